@@ -1,0 +1,54 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { ensureClientBuilt } from "./client-build";
+
+/**
+ * `npm test`: typecheck, lint, unit tests, API tests on PGlite (and PostgreSQL when
+ * TEST_DATABASE_URL is set), then the end-to-end tests in Chromium against the built client.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const resultsDir = path.join(root, ".test-data");
+mkdirSync(resultsDir, { recursive: true });
+const node = process.execPath;
+const bin = (pkg: string) => path.join(root, "node_modules", pkg);
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function step(name: string, command: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  console.info(`\n▶ ${name}`);
+  const result = spawnSync(node, command, { cwd: root, stdio: "inherit", env });
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+function vitest(name: string, project: string, env: NodeJS.ProcessEnv) {
+  const report = path.join(resultsDir, `${name.replace(/\W+/g, "-")}.json`);
+  step(
+    name,
+    [bin("vitest/vitest.mjs"), "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    env,
+  );
+  if (existsSync(report)) {
+    const summary = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number };
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+  }
+}
+
+const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
+
+step("typecheck", [bin("typescript/bin/tsc"), "-p", "tsconfig.json", "--noEmit"]);
+step("lint", [bin("@biomejs/biome/bin/biome"), "check", "."]);
+vitest("unit tests", "unit", envWithoutPostgres);
+vitest("API tests on PGlite", "api", envWithoutPostgres);
+if (TEST_DATABASE_URL) vitest("API tests on PostgreSQL", "api", process.env);
+else console.info("\n(TEST_DATABASE_URL is not set: API tests ran on PGlite only)");
+ensureClientBuilt();
+vitest("end-to-end tests in Chromium", "e2e", envWithoutPostgres);
+
+if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(", ")}`);
+console.info(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,7 @@
+export * from "./elections";
+export * from "./engagement";
+export * from "./legislators";
+export * from "./messaging";
+export * from "./operations";
+export * from "./pledges";
+export * from "./users";

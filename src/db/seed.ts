@@ -1,0 +1,171 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { getTableColumns, inArray, not, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import type { Database } from "./client";
+import { appMeta, legislators, primaryElections, zipDistricts } from "./schema/index";
+import {
+  type SnapshotMeta,
+  snapshotLegislatorSchema,
+  snapshotMetaSchema,
+  snapshotPrimaryRuleSchema,
+  snapshotZipDistrictsSchema,
+} from "./snapshot";
+
+export const DEFAULT_SNAPSHOT_DIR = path.resolve(import.meta.dirname, "../../data/snapshot");
+
+export interface SeedResult {
+  skipped: boolean;
+  legislators: number;
+  retired: number;
+  primaryElections: number;
+  zipRows: number;
+}
+
+const SNAPSHOT_FILES = ["meta.json", "legislators.json", "primary-rules.json", "zip-districts.json"] as const;
+
+/**
+ * Loads the committed data snapshot. Public data (legislators, primary rules, ZIP table) is
+ * refreshed; users, pledges, pledge counts and administrator edits are never touched. A database
+ * that already holds this exact snapshot is left alone, so a restart costs nothing.
+ */
+export async function seedSnapshot(db: Database, dir = DEFAULT_SNAPSHOT_DIR): Promise<SeedResult> {
+  const raw = Object.fromEntries(SNAPSHOT_FILES.map((f) => [f, readFileSync(path.join(dir, f), "utf8")]));
+  const fingerprint = createHash("sha256")
+    .update(SNAPSHOT_FILES.map((f) => raw[f]).join("\0"))
+    .digest("hex");
+  const seeded = await db.query.appMeta.findFirst({ where: (m, { eq }) => eq(m.key, "snapshot") });
+  if ((seeded?.value as { fingerprint?: string } | undefined)?.fingerprint === fingerprint) {
+    return { skipped: true, legislators: 0, retired: 0, primaryElections: 0, zipRows: 0 };
+  }
+
+  const meta = snapshotMetaSchema.parse(JSON.parse(raw["meta.json"]!));
+  const members = z.array(snapshotLegislatorSchema).parse(JSON.parse(raw["legislators.json"]!));
+  const rules = z.array(snapshotPrimaryRuleSchema).parse(JSON.parse(raw["primary-rules.json"]!));
+  const zips = snapshotZipDistrictsSchema.parse(JSON.parse(raw["zip-districts.json"]!));
+
+  return db.transaction(async (tx) => {
+    const retired = await retireMissingMembers(tx as unknown as Database, members.map((m) => m.bioguideId));
+    await upsertLegislators(tx as unknown as Database, members, meta);
+    await upsertPrimaryRules(tx as unknown as Database, rules, meta);
+    const zipRows = await replaceZipDistricts(tx as unknown as Database, zips);
+    const value = { fingerprint, congress: meta.congress, generatedAt: meta.generatedAt };
+    await tx
+      .insert(appMeta)
+      .values({ key: "snapshot", value })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
+    return {
+      skipped: false,
+      legislators: members.length,
+      retired,
+      primaryElections: rules.length,
+      zipRows,
+    };
+  });
+}
+
+/** Members who left office stay in the table (their pledges remain) but drop out of every list. */
+async function retireMissingMembers(db: Database, current: string[]): Promise<number> {
+  const rows = await db
+    .update(legislators)
+    .set({
+      inOffice: false,
+      // Frees the slug for a newcomer with the same name.
+      slug: sql`${legislators.slug} || '-' || lower(${legislators.bioguideId})`,
+      updatedAt: sql`now()`,
+    })
+    .where(sql`${legislators.inOffice} and ${not(inArray(legislators.bioguideId, current))}`)
+    .returning({ id: legislators.id });
+  return rows.length;
+}
+
+async function upsertLegislators(
+  db: Database,
+  members: z.infer<typeof snapshotLegislatorSchema>[],
+  meta: SnapshotMeta,
+): Promise<void> {
+  const rows = members.map((m) => ({
+    ...m,
+    inOffice: true,
+    dataSource: "unitedstates/congress-legislators; persuadability model v1 (docs/persuadability.md)",
+    dataAsOf: meta.legislatorsAsOf,
+  }));
+  const cols = getTableColumns(legislators);
+  const refreshed = Object.keys(rows[0]!).filter((k) => k !== "bioguideId" && k !== "keyFacts");
+  await db
+    .insert(legislators)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: legislators.bioguideId,
+      set: {
+        ...excludedSet(cols, refreshed),
+        keyFacts: keepIfEdited(legislators, cols.keyFacts, "keyFacts"),
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+async function upsertPrimaryRules(
+  db: Database,
+  rules: z.infer<typeof snapshotPrimaryRuleSchema>[],
+  meta: SnapshotMeta,
+): Promise<void> {
+  const rows = rules.map((r) => ({
+    state: r.state,
+    stateName: r.stateName,
+    primaryDate: r.primaryDate,
+    runoffDate: r.runoffDate,
+    registrationDeadline: r.registrationDeadline,
+    primaryType: r.primaryType,
+    partyRegistrationRequired: r.partyRegistrationRequired,
+    registrationUrl: r.registrationUrl,
+    idRequirements: r.idRequirements,
+    notes: r.notes,
+    additionalInfo: r.additionalInfo,
+    voterInfoUrl: r.voterInfoUrl,
+    confidence: r.confidence,
+    sources: r.sources,
+    dataAsOf: meta.primaryRulesAsOf,
+  }));
+  const cols = getTableColumns(primaryElections);
+  const editable = new Set<string>([
+    "primaryDate",
+    "runoffDate",
+    "registrationDeadline",
+    "primaryType",
+    "partyRegistrationRequired",
+    "registrationUrl",
+    "idRequirements",
+    "notes",
+    "additionalInfo",
+  ]);
+  const fields = Object.keys(rows[0]!).filter((k) => k !== "state");
+  const set: Record<string, SQL> = { updatedAt: sql`now()` };
+  for (const field of fields) {
+    const column = cols[field as keyof typeof cols];
+    set[field] = editable.has(field)
+      ? keepIfEdited(primaryElections, column, field)
+      : sql.raw(`excluded."${column.name}"`);
+  }
+  await db.insert(primaryElections).values(rows).onConflictDoUpdate({ target: primaryElections.state, set });
+}
+
+async function replaceZipDistricts(db: Database, zips: Record<string, string[]>): Promise<number> {
+  await db.delete(zipDistricts);
+  const rows = Object.entries(zips).flatMap(([zip, codes]) => codes.map((districtCode) => ({ zip, districtCode })));
+  const batch = 5000;
+  for (let i = 0; i < rows.length; i += batch) {
+    await db.insert(zipDistricts).values(rows.slice(i, i + batch));
+  }
+  return rows.length;
+}
+
+function excludedSet(cols: Record<string, PgColumn>, fields: string[]): Record<string, SQL> {
+  return Object.fromEntries(fields.map((f) => [f, sql.raw(`excluded."${cols[f]!.name}"`)]));
+}
+
+function keepIfEdited(table: PgTable, column: PgColumn, field: string): SQL {
+  return sql`case when ${field} = any(${table}.admin_edited_fields) then ${column} else ${sql.raw(`excluded."${column.name}"`)} end`;
+}

@@ -1,0 +1,87 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("127.0.0.1"),
+  DATA_DIR: z.string().default("./.data"),
+  DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().startsWith("postgres").optional()),
+  PUBLIC_URL: optionalUrl,
+  ADMIN_USERNAME: z.string().min(1).default("admin"),
+  ADMIN_PASSWORD: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(8).optional()),
+  ADMIN_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.email().optional()),
+  SESSION_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Pledge Watch <no-reply@localhost>"),
+  CONTACT_EMAIL: z.email().default("contact@localhost"),
+  DONATION_URL: optionalUrl,
+  SOCIAL_TWITTER_URL: optionalUrl,
+  SOCIAL_FACEBOOK_URL: optionalUrl,
+  SOCIAL_BLUESKY_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  TRUST_PROXY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  admin: { username: string; password: string | undefined; email: string | undefined };
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmail: string;
+  links: { donation?: string; twitter?: string; facebook?: string; bluesky?: string };
+  redisUrl: string | undefined;
+  trustProxy: string | undefined;
+  logLevel: string;
+  /** Folder of the built web client, served in production. */
+  clientDir: string;
+}
+
+/** Reads the environment once at start-up and fails fast with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === "production") {
+    const missing = [
+      !e.ADMIN_PASSWORD && "ADMIN_PASSWORD",
+      !e.SESSION_SECRET && "SESSION_SECRET (at least 32 characters)",
+    ].filter(Boolean);
+    if (missing.length > 0) throw new Error(`Production needs ${missing.join(" and ")}`);
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
+    sessionSecret: e.SESSION_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
+    links: {
+      donation: e.DONATION_URL,
+      twitter: e.SOCIAL_TWITTER_URL,
+      facebook: e.SOCIAL_FACEBOOK_URL,
+      bluesky: e.SOCIAL_BLUESKY_URL,
+    },
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    clientDir: path.resolve("dist/client"),
+  };
+}

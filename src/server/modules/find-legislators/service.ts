@@ -1,0 +1,35 @@
+import type { FindLegislatorsInput } from "../../../shared/find-legislators";
+import type { Legislator } from "../../../shared/legislator";
+import { stateName } from "../../../shared/states";
+import { badRequest } from "../../http/errors";
+import type { PublicCatalog } from "../../public-data/catalog";
+
+export interface FindLegislatorsResult {
+  legislators: Legislator[];
+  /** The district code when the ZIP lies in one district, else null. */
+  district: string | null;
+  /** Every district the ZIP overlaps when it spans several: the voter picks theirs. */
+  districtCandidates: string[];
+  userUpdated: boolean;
+}
+
+/** Senators of the state and every representative whose district the ZIP overlaps. */
+export function findLegislators(catalog: PublicCatalog, input: FindLegislatorsInput): FindLegislatorsResult {
+  const codes = catalog.zipIndex.districtsFor(input.zip);
+  if (codes.length === 0) return { legislators: [], district: null, districtCandidates: [], userUpdated: false };
+  const inState = codes.filter((code) => code.startsWith(`${input.state}-`));
+  if (inState.length === 0) {
+    const message = `ZIP code ${input.zip.slice(0, 5)} is not in ${stateName(input.state)}`;
+    throw badRequest(message, { zip: message });
+  }
+  const wanted = new Set(inState);
+  const legislators = catalog.legislators.filter(
+    (l) => l.state === input.state && (l.type === "sen" || (l.districtCode !== null && wanted.has(l.districtCode))),
+  );
+  return {
+    legislators,
+    district: inState.length === 1 ? inState[0]! : null,
+    districtCandidates: inState.length > 1 ? inState : [],
+    userUpdated: false,
+  };
+}

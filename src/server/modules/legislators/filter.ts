@@ -1,0 +1,60 @@
+import type { Legislator, LegislatorListQuery } from "../../../shared/legislator";
+
+/** Lower-case, accents stripped: "Raúl" matches "raul". */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+function searchableName(l: Legislator): string {
+  return foldForSearch([l.fullName, l.firstName, l.nickname, l.middleName, l.lastName].filter(Boolean).join(" "));
+}
+
+const byName = (a: Legislator, b: Legislator) =>
+  a.lastName.localeCompare(b.lastName, "en") || a.firstName.localeCompare(b.firstName, "en");
+
+/** State, then senators before representatives, then district, then name. */
+const byState = (a: Legislator, b: Legislator) =>
+  a.state.localeCompare(b.state) ||
+  (a.type === b.type ? 0 : a.type === "sen" ? -1 : 1) ||
+  (a.district ?? 0) - (b.district ?? 0) ||
+  byName(a, b);
+
+const comparators = {
+  state: byState,
+  name: byName,
+  persuadability: (a: Legislator, b: Legislator) => b.persuadabilityScore - a.persuadabilityScore || byName(a, b),
+  pledges: (a: Legislator, b: Legislator) => b.pledgeCount - a.pledgeCount || byName(a, b),
+} as const;
+
+export function sortLegislators(list: Legislator[], sort: LegislatorListQuery["sort"] = "state"): Legislator[] {
+  return [...list].sort(comparators[sort]);
+}
+
+export function filterLegislators(list: Legislator[], query: LegislatorListQuery): Legislator[] {
+  const words = query.search ? foldForSearch(query.search).split(/\s+/).filter(Boolean) : [];
+  const filtered = list.filter((l) => {
+    if (query.state && l.state !== query.state) return false;
+    if (query.type && l.type !== query.type) return false;
+    if (query.party && l.party.toLowerCase() !== query.party) return false;
+    if (words.length > 0) {
+      const name = searchableName(l);
+      if (!words.every((w) => name.includes(w))) return false;
+    }
+    return true;
+  });
+  return query.sort ? sortLegislators(filtered, query.sort) : filtered;
+}
+
+/** A stable cache key for a query: the same filters in any order or case give the same key. */
+export function queryKey(query: LegislatorListQuery): string {
+  return JSON.stringify([
+    query.state ?? "",
+    query.search ? foldForSearch(query.search) : "",
+    query.type ?? "",
+    query.party ?? "",
+    query.sort ?? "",
+  ]);
+}

@@ -1,0 +1,231 @@
+import { eq, sql } from "drizzle-orm";
+import { type Database, queryRows } from "../../db/client";
+import { primaryElections } from "../../db/schema/elections";
+import { legislators } from "../../db/schema/legislators";
+import type { Legislator, LegislatorListQuery, Stats } from "../../shared/legislator";
+import type { PrimaryElection } from "../../shared/primary-election";
+import { PrecompressedJson } from "../http/precompressed";
+import { filterLegislators, queryKey, sortLegislators } from "../modules/legislators/filter";
+import { presentLegislator } from "../modules/legislators/present";
+import { presentPrimaryElection } from "../modules/primary-elections/present";
+import { ZipIndex } from "./zip-index";
+
+const FILTERED_CACHE_LIMIT = 256;
+
+interface Snapshot {
+  legislators: Legislator[];
+  byId: Map<number, Legislator>;
+  bySlug: Map<string, Legislator>;
+  primaryElections: PrimaryElection[];
+  stats: Stats;
+}
+
+/**
+ * Everything the public read API serves, held in memory and serialised once per change. The
+ * database stays the source of truth: `refreshIfChanged` compares a cheap fingerprint and
+ * rebuilds (pledge counts alone, or everything) only when it moved.
+ */
+export class PublicCatalog {
+  #snapshot: Snapshot;
+  #fingerprint: Fingerprint;
+  #zipIndex: ZipIndex;
+  #rows: (typeof legislators.$inferSelect)[];
+  #electionRows: (typeof primaryElections.$inferSelect)[];
+  #listBody: PrecompressedJson | undefined;
+  #filtered = new Map<string, PrecompressedJson>();
+  #profiles = new Map<number, PrecompressedJson>();
+
+  private constructor(
+    private readonly db: Database,
+    private readonly today: () => Date,
+    state: {
+      fingerprint: Fingerprint;
+      zipIndex: ZipIndex;
+      rows: (typeof legislators.$inferSelect)[];
+      electionRows: (typeof primaryElections.$inferSelect)[];
+    },
+  ) {
+    this.#fingerprint = state.fingerprint;
+    this.#zipIndex = state.zipIndex;
+    this.#rows = state.rows;
+    this.#electionRows = state.electionRows;
+    this.#snapshot = this.#build();
+  }
+
+  static async load(db: Database, today: () => Date): Promise<PublicCatalog> {
+    const fingerprint = await readFingerprint(db, today());
+    const [zipIndex, rows, electionRows] = await Promise.all([
+      ZipIndex.load(db),
+      loadLegislatorRows(db),
+      db.select().from(primaryElections).orderBy(primaryElections.state),
+    ]);
+    return new PublicCatalog(db, today, { fingerprint, zipIndex, rows, electionRows });
+  }
+
+  /** Re-reads what changed since the last look; returns whether anything did. */
+  async refreshIfChanged(): Promise<boolean> {
+    const next = await readFingerprint(this.db, this.today());
+    const prev = this.#fingerprint;
+    if (sameFingerprint(prev, next)) return false;
+    if (next.snapshot !== prev.snapshot) this.#zipIndex = await ZipIndex.load(this.db);
+    if (next.legislatorsUpdatedAt !== prev.legislatorsUpdatedAt || next.legislatorCount !== prev.legislatorCount) {
+      this.#rows = await loadLegislatorRows(this.db);
+    } else if (next.pledgeTotal !== prev.pledgeTotal) {
+      await this.#refreshPledgeCounts();
+    }
+    if (next.electionsUpdatedAt !== prev.electionsUpdatedAt) {
+      this.#electionRows = await this.db.select().from(primaryElections).orderBy(primaryElections.state);
+    }
+    this.#fingerprint = next;
+    this.#snapshot = this.#build();
+    return true;
+  }
+
+  async #refreshPledgeCounts(): Promise<void> {
+    const counts = await this.db
+      .select({ id: legislators.id, pledgeCount: legislators.pledgeCount })
+      .from(legislators)
+      .where(eq(legislators.inOffice, true));
+    const byId = new Map(counts.map((c) => [c.id, c.pledgeCount]));
+    this.#rows = this.#rows.map((row) => {
+      const pledgeCount = byId.get(row.id) ?? row.pledgeCount;
+      return pledgeCount === row.pledgeCount ? row : { ...row, pledgeCount };
+    });
+  }
+
+  #build(): Snapshot {
+    const today = this.today();
+    const list = sortLegislators(this.#rows.map((row) => presentLegislator(row, today)));
+    this.#listBody = undefined;
+    this.#filtered.clear();
+    // A profile whose JSON did not change keeps its compressed bodies.
+    const profiles = new Map<number, PrecompressedJson>();
+    for (const l of list) {
+      const old = this.#profiles.get(l.id);
+      const json = JSON.stringify({ legislator: l });
+      profiles.set(l.id, old && old.json === json ? old : new PrecompressedJson(json));
+    }
+    this.#profiles = profiles;
+    return {
+      legislators: list,
+      byId: new Map(list.map((l) => [l.id, l])),
+      bySlug: new Map(list.map((l) => [l.slug, l])),
+      primaryElections: this.#electionRows.map((row) => presentPrimaryElection(row, today)),
+      stats: computeStats(list, this.#fingerprint.pledgeTotal),
+    };
+  }
+
+  get legislators(): readonly Legislator[] {
+    return this.#snapshot.legislators;
+  }
+
+  get zipIndex(): ZipIndex {
+    return this.#zipIndex;
+  }
+
+  get stats(): Stats {
+    return this.#snapshot.stats;
+  }
+
+  get primaryElections(): readonly PrimaryElection[] {
+    return this.#snapshot.primaryElections;
+  }
+
+  primaryElection(state: string): PrimaryElection | null {
+    return this.#snapshot.primaryElections.find((p) => p.state === state) ?? null;
+  }
+
+  /** The whole list, or a filtered one; each distinct query is serialised once per change. */
+  listBody(query: LegislatorListQuery): PrecompressedJson {
+    const key = queryKey(query);
+    if (key === EMPTY_QUERY_KEY) {
+      this.#listBody ??= PrecompressedJson.of({ legislators: this.#snapshot.legislators });
+      return this.#listBody;
+    }
+    let body = this.#filtered.get(key);
+    if (!body) {
+      body = PrecompressedJson.of({ legislators: filterLegislators(this.#snapshot.legislators, query) });
+      if (this.#filtered.size >= FILTERED_CACHE_LIMIT) {
+        this.#filtered.delete(this.#filtered.keys().next().value!);
+      }
+      this.#filtered.set(key, body);
+    }
+    return body;
+  }
+
+  find(idOrSlug: string): Legislator | undefined {
+    const s = this.#snapshot;
+    return /^\d+$/.test(idOrSlug) ? s.byId.get(Number(idOrSlug)) : s.bySlug.get(idOrSlug.toLowerCase());
+  }
+
+  profileBody(id: number): PrecompressedJson | undefined {
+    return this.#profiles.get(id);
+  }
+}
+
+const EMPTY_QUERY_KEY = queryKey({});
+
+function computeStats(list: Legislator[], pledgeTotal: number): Stats {
+  const contacted = list.filter((l) => l.pledgeCount > 0);
+  return {
+    pledges: pledgeTotal,
+    statesRepresented: new Set(contacted.map((l) => l.state)).size,
+    legislatorsContacted: contacted.length,
+    legislators: list.length,
+  };
+}
+
+function loadLegislatorRows(db: Database) {
+  return db.select().from(legislators).where(eq(legislators.inOffice, true));
+}
+
+interface Fingerprint {
+  /** Every pledge ever made, including those to members who have since left office. */
+  pledgeTotal: number;
+  legislatorCount: number;
+  legislatorsUpdatedAt: string;
+  electionsUpdatedAt: string;
+  snapshot: string;
+  /** Election years shown depend on the date, so a new day rebuilds the lists. */
+  day: string;
+}
+
+async function readFingerprint(db: Database, today: Date): Promise<Fingerprint> {
+  const [row] = await queryRows<{
+    pledge_total: string | number;
+    legislator_count: string | number;
+    legislators_updated_at: string | null;
+    elections_updated_at: string | null;
+    snapshot: string | null;
+  }>(
+    db,
+    sql`
+    select
+      (select coalesce(sum(pledge_count), 0) from legislators) as pledge_total,
+      (select count(*) from legislators where in_office) as legislator_count,
+      (select max(updated_at)::text from legislators) as legislators_updated_at,
+      (select max(updated_at)::text from primary_elections) as elections_updated_at,
+      (select value->>'fingerprint' from app_meta where key = 'snapshot') as snapshot
+  `,
+  );
+  if (!row) throw new Error("fingerprint query returned no row");
+  return {
+    pledgeTotal: Number(row.pledge_total),
+    legislatorCount: Number(row.legislator_count),
+    legislatorsUpdatedAt: row.legislators_updated_at ?? "",
+    electionsUpdatedAt: row.elections_updated_at ?? "",
+    snapshot: row.snapshot ?? "",
+    day: today.toISOString().slice(0, 10),
+  };
+}
+
+function sameFingerprint(a: Fingerprint, b: Fingerprint): boolean {
+  return (
+    a.pledgeTotal === b.pledgeTotal &&
+    a.legislatorCount === b.legislatorCount &&
+    a.legislatorsUpdatedAt === b.legislatorsUpdatedAt &&
+    a.electionsUpdatedAt === b.electionsUpdatedAt &&
+    a.snapshot === b.snapshot &&
+    a.day === b.day
+  );
+}

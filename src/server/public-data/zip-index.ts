@@ -1,0 +1,27 @@
+import type { Database } from "../../db/client";
+import { zipDistricts } from "../../db/schema/elections";
+
+/** ZIP (ZCTA) to the district codes it overlaps, held in memory: a lookup costs a Map get. */
+export class ZipIndex {
+  constructor(private readonly districtsByZip: ReadonlyMap<string, readonly string[]>) {}
+
+  static async load(db: Database): Promise<ZipIndex> {
+    const rows = await db.select().from(zipDistricts);
+    const map = new Map<string, string[]>();
+    for (const { zip, districtCode } of rows) {
+      const codes = map.get(zip);
+      if (codes) codes.push(districtCode);
+      else map.set(zip, [districtCode]);
+    }
+    for (const codes of map.values()) codes.sort();
+    return new ZipIndex(map);
+  }
+
+  districtsFor(zip: string): readonly string[] {
+    return this.districtsByZip.get(zip.slice(0, 5)) ?? [];
+  }
+
+  get size(): number {
+    return this.districtsByZip.size;
+  }
+}

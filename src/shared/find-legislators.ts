@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { isStateCode } from "./states";
+
+/** The wizard's address form and POST /api/pledge/find-legislators share this schema. */
+export const findLegislatorsSchema = z.object({
+  address: z.string().trim().min(1, "Address is required").max(200, "Address must be at most 200 characters"),
+  city: z.string().trim().min(1, "City is required").max(100, "City must be at most 100 characters"),
+  state: z
+    .string()
+    .trim()
+    .min(1, "State is required")
+    .refine(isStateCode, "State is required")
+    .transform((s) => s.toUpperCase()),
+  zip: z
+    .string()
+    .trim()
+    .min(5, "ZIP code is required")
+    .regex(/^\d{5}(-?\d{4})?$/, "ZIP code must be 5 digits (optionally followed by 4 more)"),
+});
+export type FindLegislatorsInput = z.infer<typeof findLegislatorsSchema>;

@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+export const pledgeThresholdsSchema = z.object({
+  minimal: z.number().int(),
+  modest: z.number().int(),
+  medium: z.number().int(),
+  strong: z.number().int(),
+  safe: z.number().int(),
+});
+export type PledgeThresholds = z.infer<typeof pledgeThresholdsSchema>;
+
+/** A legislator as every public API call returns it (decisions.md section 4). */
+export const legislatorSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  bioguideId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string().nullable(),
+  suffix: z.string().nullable(),
+  nickname: z.string().nullable(),
+  fullName: z.string(),
+  birthday: z.string().nullable(),
+  gender: z.enum(["M", "F"]).nullable(),
+  type: z.enum(["sen", "rep"]),
+  party: z.string(),
+  state: z.string(),
+  district: z.number().int().nullable(),
+  districtCode: z.string().nullable(),
+  senateClass: z.number().int().nullable(),
+  twitterHandle: z.string().nullable(),
+  facebookId: z.string().nullable(),
+  youtubeId: z.string().nullable(),
+  phone: z.string().nullable(),
+  contactForm: z.string().nullable(),
+  officeAddress: z.string().nullable(),
+  url: z.string().nullable(),
+  imageUrl: z.string(),
+  cookPvi: z.string().nullable(),
+  persuadabilityScore: z.number().int(),
+  keyFacts: z.array(z.string()),
+  pledgeCount: z.number().int(),
+  pledgeThresholds: pledgeThresholdsSchema.nullable(),
+  population: z.number().nullable(),
+  medianHouseholdIncome: z.number().nullable(),
+  nominateDim1: z.string().nullable(),
+  nominateDim2: z.string().nullable(),
+  pledgesNeeded: z.number().int().nullable(),
+  trumpOppositionProbability: z.number().int().nullable(),
+  nextPrimaryYear: z.number().int().nullable(),
+  /** True for delegates and the resident commissioner, who do not vote on the House floor. */
+  isDelegate: z.boolean(),
+  /** Where the record's facts come from and how current they are. */
+  dataSource: z.string(),
+  dataAsOf: z.string(),
+});
+export type Legislator = z.infer<typeof legislatorSchema>;
+
+export const LEGISLATOR_TYPES = ["sen", "rep"] as const;
+export const LEGISLATOR_SORTS = ["name", "state", "persuadability", "pledges"] as const;
+export const PARTIES = ["Republican", "Democrat", "Independent"] as const;
+
+const stateCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, "Please provide a 2-letter state code")
+  .transform((s) => s.toUpperCase());
+
+/** Query of GET /api/legislators; also parses the /legislators page's search params. */
+export const legislatorListQuerySchema = z.object({
+  state: stateCode.optional(),
+  search: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+  type: z.enum(LEGISLATOR_TYPES).optional(),
+  party: z
+    .string()
+    .trim()
+    .transform((p) => p.toLowerCase())
+    .pipe(z.enum(["republican", "democrat", "independent"], { error: "Unknown party" }))
+    .optional(),
+  sort: z.enum(LEGISLATOR_SORTS).optional(),
+});
+export type LegislatorListQuery = z.infer<typeof legislatorListQuerySchema>;
+
+export const statsSchema = z.object({
+  pledges: z.number().int(),
+  statesRepresented: z.number().int(),
+  legislatorsContacted: z.number().int(),
+  legislators: z.number().int(),
+});
+export type Stats = z.infer<typeof statsSchema>;

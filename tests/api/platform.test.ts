@@ -1,0 +1,122 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../src/db/client";
+import { legislators, pledges, primaryElections, users } from "../../src/db/schema/index";
+import { DEFAULT_SNAPSHOT_DIR, seedSnapshot } from "../../src/db/seed";
+import { createTestApp, type TestApp } from "../support/app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("platform", () => {
+  it("reports health when the database answers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    for (const url of ["/api/nothing-here", "/api", "/api/legislators/x/y"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toContain("application/json");
+      expect(res.json()).toHaveProperty("message");
+    }
+  });
+
+  it("sends security headers with an enforced Content-Security-Policy", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/stats" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("https://theunitedstates.io");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy-report-only"]).toBeUndefined();
+  });
+
+  it("shares the campaign links that are configured and no others", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/config" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().links).toEqual({});
+  });
+});
+
+describe("GET /api/stats", () => {
+  it("counts live pledges, and every count moves within a second of a new pledge", async () => {
+    const before = (await t.app.inject({ method: "GET", url: "/api/stats" })).json();
+    expect(before).toEqual({ pledges: 0, statesRepresented: 0, legislatorsContacted: 0, legislators: 537 });
+
+    const [voter] = await t.database.db
+      .insert(users)
+      .values({ name: "Test Voter", email: "voter@example.org", passwordHash: "x", state: "AK" })
+      .returning();
+    const alaska = await t.database.db.select().from(legislators).where(eq(legislators.state, "AK"));
+    for (const member of alaska.slice(0, 2)) {
+      await t.database.db.insert(pledges).values({ userId: voter!.id, legislatorId: member.id });
+      await t.database.db
+        .update(legislators)
+        .set({ pledgeCount: sql`${legislators.pledgeCount} + 1` })
+        .where(eq(legislators.id, member.id));
+    }
+    await t.app.catalog.refreshIfChanged();
+
+    const after = (await t.app.inject({ method: "GET", url: "/api/stats" })).json();
+    expect(after).toEqual({ pledges: 2, statesRepresented: 1, legislatorsContacted: 2, legislators: 537 });
+    const profile = (await t.app.inject({ method: "GET", url: `/api/legislators/${alaska[0]!.id}` })).json();
+    expect(profile.legislator.pledgeCount).toBe(1);
+    const sorted = (await t.app.inject({ method: "GET", url: "/api/legislators?sort=pledges" })).json();
+    expect(sorted.legislators[0].pledgeCount).toBe(1);
+  });
+});
+
+describe("re-seeding a newer snapshot", () => {
+  it("refreshes public data but keeps users, pledges, pledge counts and administrator edits", async () => {
+    const db = t.database.db;
+    const [member] = await db.select().from(legislators).where(eq(legislators.slug, "nancy-pelosi"));
+    await db
+      .update(legislators)
+      .set({ keyFacts: ["Edited by an administrator"], pledgeCount: 7, adminEditedFields: ["keyFacts"] })
+      .where(eq(legislators.id, member!.id));
+    await db
+      .update(primaryElections)
+      .set({ notes: "Checked with the state office", adminEditedFields: ["notes"] })
+      .where(eq(primaryElections.state, "CA"));
+    const usersBefore = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
+
+    const dir = mkdtempSync(path.join(tmpdir(), "snapshot-"));
+    try {
+      cpSync(DEFAULT_SNAPSHOT_DIR, dir, { recursive: true });
+      const file = path.join(dir, "legislators.json");
+      const members = JSON.parse(readFileSync(file, "utf8")) as { slug: string; phone: string | null }[];
+      const pelosi = members.find((m) => m.slug === "nancy-pelosi")!;
+      pelosi.phone = "202-555-0100";
+      writeFileSync(file, JSON.stringify(members));
+      const result = await seedSnapshot(db, dir);
+      expect(result.skipped).toBe(false);
+      expect(result.retired).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    const [after] = await db.select().from(legislators).where(eq(legislators.id, member!.id));
+    expect(after!.phone).toBe("202-555-0100");
+    expect(after!.keyFacts).toEqual(["Edited by an administrator"]);
+    expect(after!.pledgeCount).toBe(7);
+    const [california] = await db.select().from(primaryElections).where(eq(primaryElections.state, "CA"));
+    expect(california!.notes).toBe("Checked with the state office");
+    const usersAfter = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
+    expect(usersAfter).toEqual(usersBefore);
+
+    const again = await seedSnapshot(db);
+    expect(again.skipped).toBe(false);
+    expect((await seedSnapshot(db)).skipped).toBe(true);
+  });
+});
