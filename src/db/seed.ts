@@ -47,11 +47,14 @@ export async function seedSnapshot(db: Database, dir = DEFAULT_SNAPSHOT_DIR): Pr
   const zips = snapshotZipDistrictsSchema.parse(JSON.parse(raw["zip-districts.json"]!));
 
   return db.transaction(async (tx) => {
-    const retired = await retireMissingMembers(tx as unknown as Database, members.map((m) => m.bioguideId));
+    const retired = await retireMissingMembers(
+      tx as unknown as Database,
+      members.map((m) => m.bioguideId),
+    );
     await upsertLegislators(tx as unknown as Database, members, meta);
     await upsertPrimaryRules(tx as unknown as Database, rules, meta);
     const zipRows = await replaceZipDistricts(tx as unknown as Database, zips);
-    const value = { fingerprint, congress: meta.congress, generatedAt: meta.generatedAt };
+    const value = { fingerprint, ...meta };
     await tx
       .insert(appMeta)
       .values({ key: "snapshot", value })
@@ -154,7 +157,9 @@ async function upsertPrimaryRules(
 
 async function replaceZipDistricts(db: Database, zips: Record<string, string[]>): Promise<number> {
   await db.delete(zipDistricts);
-  const rows = Object.entries(zips).flatMap(([zip, codes]) => codes.map((districtCode) => ({ zip, districtCode })));
+  const rows = Object.entries(zips).flatMap(([zip, codes]) =>
+    codes.map((districtCode) => ({ zip, districtCode })),
+  );
   const batch = 5000;
   for (let i = 0; i < rows.length; i += batch) {
     await db.insert(zipDistricts).values(rows.slice(i, i + batch));

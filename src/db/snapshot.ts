@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dataSourcesSchema } from "../shared/data-sources";
 import { pledgeThresholdsSchema } from "../shared/legislator";
 
 /**
@@ -69,14 +70,7 @@ export const snapshotPrimaryRuleSchema = z.object({
 });
 export type SnapshotPrimaryRule = z.infer<typeof snapshotPrimaryRuleSchema>;
 
-export const snapshotMetaSchema = z.object({
-  generatedAt: z.string(),
-  congress: z.number().int(),
-  legislatorsAsOf: z.string(),
-  primaryRulesAsOf: z.string(),
-  modelVersion: z.string(),
-  sources: z.array(z.object({ name: z.string(), description: z.string(), asOf: z.string().nullable() })),
-});
+export const snapshotMetaSchema = dataSourcesSchema.extend({ generatedAt: z.string() });
 export type SnapshotMeta = z.infer<typeof snapshotMetaSchema>;
 
 /** data/snapshot/zip-districts.json: ZIP (ZCTA) to the district codes it overlaps, e.g. "PA-07", "AK-AL". */

@@ -4,18 +4,19 @@ import { users } from "../db/schema/users";
 import type { AppConfig } from "./config";
 import { generatePassword, hashPassword } from "./modules/auth/password";
 
-export type BootstrapResult = { created: false } | { created: true; username: string; generatedPassword?: string };
+export type BootstrapResult =
+  | { created: false }
+  | { created: true; username: string; generatedPassword?: string };
 
 /**
  * Creates the first administrator when none exists. Without ADMIN_PASSWORD a strong password is
  * generated and handed back once so main can print it; it is never logged.
  */
-export async function ensureBootstrapAdmin(db: Database, admin: AppConfig["admin"]): Promise<BootstrapResult> {
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, "admin"))
-    .limit(1);
+export async function ensureBootstrapAdmin(
+  db: Database,
+  admin: AppConfig["admin"],
+): Promise<BootstrapResult> {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   if (existing.length > 0) return { created: false };
   const password = admin.password ?? generatePassword();
   const email = admin.email ?? `${admin.username}@admin.invalid`;

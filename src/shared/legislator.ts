@@ -24,6 +24,8 @@ export const legislatorSchema = z.object({
   gender: z.enum(["M", "F"]).nullable(),
   type: z.enum(["sen", "rep"]),
   party: z.string(),
+  /** The party the member caucuses with when it differs from `party` (e.g. an independent). */
+  caucus: z.string().nullable(),
   state: z.string(),
   district: z.number().int().nullable(),
   districtCode: z.string().nullable(),

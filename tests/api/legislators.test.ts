@@ -49,7 +49,9 @@ describe("GET /api/legislators", () => {
     const murkowski = alaska.find((l) => l.lastName === "Murkowski")!;
     expect(murkowski).toMatchObject({ type: "sen", party: "Republican", senateClass: 3, districtCode: null });
     expect(murkowski.nextPrimaryYear).toBe(2028);
-    expect(murkowski.imageUrl).toMatch(/^https:\/\/theunitedstates\.io\/images\/congress\/225x275\/M001153\.jpg$/);
+    expect(murkowski.imageUrl).toMatch(
+      /^https:\/\/theunitedstates\.io\/images\/congress\/225x275\/M001153\.jpg$/,
+    );
   });
 
   it("filters by state (any case), type and party, and searches names without regard to case or accents", async () => {
@@ -105,7 +107,11 @@ describe("GET /api/legislators", () => {
 
   it("serves gzip and brotli bodies that decode to the same list", async () => {
     const plain = await t.app.inject({ method: "GET", url: "/api/legislators" });
-    const gz = await t.app.inject({ method: "GET", url: "/api/legislators", headers: { "accept-encoding": "gzip" } });
+    const gz = await t.app.inject({
+      method: "GET",
+      url: "/api/legislators",
+      headers: { "accept-encoding": "gzip" },
+    });
     const br = await t.app.inject({
       method: "GET",
       url: "/api/legislators",

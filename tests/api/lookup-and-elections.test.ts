@@ -21,7 +21,9 @@ describe("POST /api/pledge/find-legislators", () => {
     expect(body.district).toBe("NY-12");
     expect(body.districtCandidates).toEqual([]);
     expect(body.userUpdated).toBe(false);
-    const { legislators } = body as { legislators: { type: string; districtCode: string | null; state: string }[] };
+    const { legislators } = body as {
+      legislators: { type: string; districtCode: string | null; state: string }[];
+    };
     expect(legislators.filter((l) => l.type === "sen")).toHaveLength(2);
     expect(legislators.filter((l) => l.type === "rep").map((l) => l.districtCode)).toEqual(["NY-12"]);
     expect(legislators.every((l) => l.state === "NY")).toBe(true);
@@ -37,7 +39,11 @@ describe("POST /api/pledge/find-legislators", () => {
   it("returns every candidate representative when the ZIP spans districts", async () => {
     const res = await find({ ...address, state: "TX", zip: "75001" });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { district: string | null; districtCandidates: string[]; legislators: { type: string; districtCode: string | null }[] };
+    const body = res.json() as {
+      district: string | null;
+      districtCandidates: string[];
+      legislators: { type: string; districtCode: string | null }[];
+    };
     expect(body.district).toBeNull();
     expect(body.districtCandidates.length).toBeGreaterThan(1);
     const reps = body.legislators.filter((l) => l.type === "rep").map((l) => l.districtCode);
@@ -53,10 +59,23 @@ describe("POST /api/pledge/find-legislators", () => {
     expect(body.legislators[0].isDelegate).toBe(true);
   });
 
+  it("finds territorial delegates whose ZIPs the Census table leaves out", async () => {
+    const res = await find({ ...address, state: "GU", zip: "96910" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().district).toBe("GU-AL");
+    expect(res.json().legislators).toHaveLength(1);
+    expect(res.json().legislators[0]).toMatchObject({ state: "GU", isDelegate: true });
+  });
+
   it("answers an unknown ZIP with an empty list", async () => {
     const res = await find({ ...address, state: "NY", zip: "00000" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ legislators: [], district: null, districtCandidates: [], userUpdated: false });
+    expect(res.json()).toEqual({
+      legislators: [],
+      district: null,
+      districtCandidates: [],
+      userUpdated: false,
+    });
   });
 
   it("refuses a ZIP outside the chosen state, naming the field", async () => {
@@ -96,7 +115,11 @@ describe("POST /api/pledge/find-legislators", () => {
   });
 
   it("refuses bodies that are not JSON objects, too large or from another site", async () => {
-    const array = await t.app.inject({ method: "POST", url: "/api/pledge/find-legislators", payload: [1, 2] });
+    const array = await t.app.inject({
+      method: "POST",
+      url: "/api/pledge/find-legislators",
+      payload: [1, 2],
+    });
     expect(array.statusCode).toBe(400);
     const broken = await t.app.inject({
       method: "POST",
@@ -118,7 +141,12 @@ describe("POST /api/pledge/find-legislators", () => {
       method: "POST",
       url: "/api/pledge/find-legislators",
       headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ ...address, state: "NY", zip: "10001", padding: "x".repeat(10 * 1024 * 1024) }),
+      payload: JSON.stringify({
+        ...address,
+        state: "NY",
+        zip: "10001",
+        padding: "x".repeat(10 * 1024 * 1024),
+      }),
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: "The request body is too large" });
@@ -159,7 +187,11 @@ describe("GET /api/primary-elections", () => {
   it("returns one state's election for a case-insensitive code, and null where there is none", async () => {
     const texas = await t.app.inject({ method: "GET", url: "/api/primary-elections?state=tx" });
     expect(texas.statusCode).toBe(200);
-    expect(texas.json().primaryElection).toMatchObject({ state: "TX", stateName: "Texas", primaryDate: "2026-03-03" });
+    expect(texas.json().primaryElection).toMatchObject({
+      state: "TX",
+      stateName: "Texas",
+      primaryDate: "2026-03-03",
+    });
     const guam = await t.app.inject({ method: "GET", url: "/api/primary-elections?state=GU" });
     expect(guam.json()).toEqual({ primaryElection: null });
     const bad = await t.app.inject({ method: "GET", url: "/api/primary-elections?state=ZZ" });

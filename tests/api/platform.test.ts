@@ -42,6 +42,18 @@ describe("platform", () => {
     expect(res.headers["content-security-policy-report-only"]).toBeUndefined();
   });
 
+  it("names the sources and as-of dates of the public data", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/data-sources" });
+    expect(res.statusCode).toBe(200);
+    const { dataSources } = res.json();
+    expect(dataSources).toMatchObject({
+      congress: 119,
+      legislatorsAsOf: "2026-06-15",
+      modelVersion: "persuadability-v1",
+    });
+    expect(dataSources.sources.map((s: { name: string }) => s.name)).toContain("Voteview");
+  });
+
   it("shares the campaign links that are configured and no others", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/config" });
     expect(res.statusCode).toBe(200);

@@ -32,7 +32,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(status).send(body(clientMessage(error)));
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(status === 503 ? 503 : 500).send(body("Something went wrong on our side. Please try again."));
+    return reply
+      .code(status === 503 ? 503 : 500)
+      .send(body("Something went wrong on our side. Please try again."));
   });
 }
 

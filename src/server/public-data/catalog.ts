@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
 import { primaryElections } from "../../db/schema/elections";
 import { legislators } from "../../db/schema/legislators";
+import { type DataSources, dataSourcesSchema } from "../../shared/data-sources";
 import type { Legislator, LegislatorListQuery, Stats } from "../../shared/legislator";
 import type { PrimaryElection } from "../../shared/primary-election";
 import { PrecompressedJson } from "../http/precompressed";
@@ -31,6 +32,7 @@ export class PublicCatalog {
   #zipIndex: ZipIndex;
   #rows: (typeof legislators.$inferSelect)[];
   #electionRows: (typeof primaryElections.$inferSelect)[];
+  #dataSources: DataSources | null;
   #listBody: PrecompressedJson | undefined;
   #filtered = new Map<string, PrecompressedJson>();
   #profiles = new Map<number, PrecompressedJson>();
@@ -43,23 +45,26 @@ export class PublicCatalog {
       zipIndex: ZipIndex;
       rows: (typeof legislators.$inferSelect)[];
       electionRows: (typeof primaryElections.$inferSelect)[];
+      dataSources: DataSources | null;
     },
   ) {
     this.#fingerprint = state.fingerprint;
     this.#zipIndex = state.zipIndex;
     this.#rows = state.rows;
     this.#electionRows = state.electionRows;
+    this.#dataSources = state.dataSources;
     this.#snapshot = this.#build();
   }
 
   static async load(db: Database, today: () => Date): Promise<PublicCatalog> {
     const fingerprint = await readFingerprint(db, today());
-    const [zipIndex, rows, electionRows] = await Promise.all([
+    const [zipIndex, rows, electionRows, dataSources] = await Promise.all([
       ZipIndex.load(db),
       loadLegislatorRows(db),
       db.select().from(primaryElections).orderBy(primaryElections.state),
+      loadDataSources(db),
     ]);
-    return new PublicCatalog(db, today, { fingerprint, zipIndex, rows, electionRows });
+    return new PublicCatalog(db, today, { fingerprint, zipIndex, rows, electionRows, dataSources });
   }
 
   /** Re-reads what changed since the last look; returns whether anything did. */
@@ -67,8 +72,14 @@ export class PublicCatalog {
     const next = await readFingerprint(this.db, this.today());
     const prev = this.#fingerprint;
     if (sameFingerprint(prev, next)) return false;
-    if (next.snapshot !== prev.snapshot) this.#zipIndex = await ZipIndex.load(this.db);
-    if (next.legislatorsUpdatedAt !== prev.legislatorsUpdatedAt || next.legislatorCount !== prev.legislatorCount) {
+    if (next.snapshot !== prev.snapshot) {
+      this.#zipIndex = await ZipIndex.load(this.db);
+      this.#dataSources = await loadDataSources(this.db);
+    }
+    if (
+      next.legislatorsUpdatedAt !== prev.legislatorsUpdatedAt ||
+      next.legislatorCount !== prev.legislatorCount
+    ) {
       this.#rows = await loadLegislatorRows(this.db);
     } else if (next.pledgeTotal !== prev.pledgeTotal) {
       await this.#refreshPledgeCounts();
@@ -123,6 +134,11 @@ export class PublicCatalog {
     return this.#zipIndex;
   }
 
+  /** Null only before the first seed. */
+  get dataSources(): DataSources | null {
+    return this.#dataSources;
+  }
+
   get stats(): Stats {
     return this.#snapshot.stats;
   }
@@ -173,6 +189,12 @@ function computeStats(list: Legislator[], pledgeTotal: number): Stats {
     legislatorsContacted: contacted.length,
     legislators: list.length,
   };
+}
+
+async function loadDataSources(db: Database): Promise<DataSources | null> {
+  const row = await db.query.appMeta.findFirst({ where: (m, { eq }) => eq(m.key, "snapshot") });
+  const parsed = dataSourcesSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : null;
 }
 
 function loadLegislatorRows(db: Database) {

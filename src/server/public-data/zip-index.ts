@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import { zipDistricts } from "../../db/schema/elections";
+import { territoryForZip } from "../../shared/territory-zips";
 
 /** ZIP (ZCTA) to the district codes it overlaps, held in memory: a lookup costs a Map get. */
 export class ZipIndex {
@@ -18,7 +19,10 @@ export class ZipIndex {
   }
 
   districtsFor(zip: string): readonly string[] {
-    return this.districtsByZip.get(zip.slice(0, 5)) ?? [];
+    const known = this.districtsByZip.get(zip.slice(0, 5));
+    if (known) return known;
+    const territory = territoryForZip(zip);
+    return territory ? [`${territory}-AL`] : [];
   }
 
   get size(): number {

@@ -16,7 +16,8 @@ export interface FindLegislatorsResult {
 /** Senators of the state and every representative whose district the ZIP overlaps. */
 export function findLegislators(catalog: PublicCatalog, input: FindLegislatorsInput): FindLegislatorsResult {
   const codes = catalog.zipIndex.districtsFor(input.zip);
-  if (codes.length === 0) return { legislators: [], district: null, districtCandidates: [], userUpdated: false };
+  if (codes.length === 0)
+    return { legislators: [], district: null, districtCandidates: [], userUpdated: false };
   const inState = codes.filter((code) => code.startsWith(`${input.state}-`));
   if (inState.length === 0) {
     const message = `ZIP code ${input.zip.slice(0, 5)} is not in ${stateName(input.state)}`;
@@ -24,7 +25,9 @@ export function findLegislators(catalog: PublicCatalog, input: FindLegislatorsIn
   }
   const wanted = new Set(inState);
   const legislators = catalog.legislators.filter(
-    (l) => l.state === input.state && (l.type === "sen" || (l.districtCode !== null && wanted.has(l.districtCode))),
+    (l) =>
+      l.state === input.state &&
+      (l.type === "sen" || (l.districtCode !== null && wanted.has(l.districtCode))),
   );
   return {
     legislators,

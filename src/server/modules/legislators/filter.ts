@@ -9,7 +9,9 @@ export function foldForSearch(text: string): string {
 }
 
 function searchableName(l: Legislator): string {
-  return foldForSearch([l.fullName, l.firstName, l.nickname, l.middleName, l.lastName].filter(Boolean).join(" "));
+  return foldForSearch(
+    [l.fullName, l.firstName, l.nickname, l.middleName, l.lastName].filter(Boolean).join(" "),
+  );
 }
 
 const byName = (a: Legislator, b: Legislator) =>
@@ -25,11 +27,15 @@ const byState = (a: Legislator, b: Legislator) =>
 const comparators = {
   state: byState,
   name: byName,
-  persuadability: (a: Legislator, b: Legislator) => b.persuadabilityScore - a.persuadabilityScore || byName(a, b),
+  persuadability: (a: Legislator, b: Legislator) =>
+    b.persuadabilityScore - a.persuadabilityScore || byName(a, b),
   pledges: (a: Legislator, b: Legislator) => b.pledgeCount - a.pledgeCount || byName(a, b),
 } as const;
 
-export function sortLegislators(list: Legislator[], sort: LegislatorListQuery["sort"] = "state"): Legislator[] {
+export function sortLegislators(
+  list: Legislator[],
+  sort: LegislatorListQuery["sort"] = "state",
+): Legislator[] {
   return [...list].sort(comparators[sort]);
 }
 

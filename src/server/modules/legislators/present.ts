@@ -35,6 +35,7 @@ export function presentLegislator(row: LegislatorRow, today: Date): Legislator {
     gender: row.gender === "M" || row.gender === "F" ? row.gender : null,
     type,
     party: row.party,
+    caucus: row.caucus,
     state: row.state,
     district: type === "rep" ? row.district : null,
     districtCode: type === "rep" ? districtCode(row.state, row.district) : null,
@@ -58,7 +59,8 @@ export function presentLegislator(row: LegislatorRow, today: Date): Legislator {
     nominateDim2: row.nominateDim2 === null ? null : row.nominateDim2.toFixed(3),
     pledgesNeeded: row.pledgesNeeded,
     trumpOppositionProbability: row.trumpOppositionProbability,
-    nextPrimaryYear: row.nextPrimaryYear ?? nextRegularElectionYear({ type, senateClass: row.senateClass }, today),
+    nextPrimaryYear:
+      row.nextPrimaryYear ?? nextRegularElectionYear({ type, senateClass: row.senateClass }, today),
     isDelegate: row.isDelegate,
     dataSource: row.dataSource,
     dataAsOf: row.dataAsOf,

@@ -12,7 +12,10 @@ const idOrSlugParams = z.object({
     .regex(/^[A-Za-z0-9-]+$/, "Must be a legislator id or slug"),
 });
 
-export const legislatorRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (app, { catalog }) => {
+export const legislatorRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (
+  app,
+  { catalog },
+) => {
   app.get("/api/legislators", { schema: { querystring: legislatorListQuerySchema } }, (request, reply) =>
     sendPrecompressed(request, reply, catalog.listBody(request.query)),
   );

@@ -2,7 +2,10 @@ import type { primaryElections } from "../../../db/schema/elections";
 import { nextRegularElectionYear } from "../../../shared/election-years";
 import type { PrimaryElection } from "../../../shared/primary-election";
 
-export function presentPrimaryElection(row: typeof primaryElections.$inferSelect, today: Date): PrimaryElection {
+export function presentPrimaryElection(
+  row: typeof primaryElections.$inferSelect,
+  today: Date,
+): PrimaryElection {
   return {
     id: row.id,
     state: row.state,

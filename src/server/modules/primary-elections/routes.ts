@@ -12,7 +12,10 @@ const query = z.object({
     .optional(),
 });
 
-export const primaryElectionRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (app, { catalog }) => {
+export const primaryElectionRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (
+  app,
+  { catalog },
+) => {
   app.get("/api/primary-elections", { schema: { querystring: query } }, async (request) => {
     const { state } = request.query;
     if (state) return { primaryElection: catalog.primaryElection(state) };

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { notFound } from "../../http/errors";
 import type { PublicCatalog } from "../../public-data/catalog";
 
 export const statsRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (app, { catalog }) => {
   app.get("/api/stats", async () => catalog.stats);
+
+  app.get("/api/data-sources", async () => {
+    const sources = catalog.dataSources;
+    if (!sources) throw notFound("No data has been loaded yet");
+    return { dataSources: sources };
+  });
 };

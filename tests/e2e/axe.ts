@@ -1,0 +1,27 @@
+import axe from "axe-core";
+import type { Page } from "playwright-core";
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/**
+ * Runs axe-core in the page and returns its violations in a readable form. The script goes in
+ * through the DevTools protocol, not a <script> tag, so the app's strict CSP stays enforced.
+ */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const { axe: injected } = window as unknown as { axe: typeof axe };
+    const result = await injected.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(" ")),
+    }));
+  });
+}

@@ -1,0 +1,54 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+// The system Chromium, never a downloaded one; the flags keep it from phoning home during tests.
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions and Content-Security-Policy violations seen so far. */
+  problems: string[];
+}
+
+/**
+ * A page that can reach only the app under test: anything else (the legislator photo hosts) is
+ * refused, which keeps runs offline and exercises the initials fallback.
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: keyof typeof VIEWPORTS,
+): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport] });
+  await context.route(
+    (url) => url.origin !== new URL(baseUrl).origin,
+    (route) => route.abort("blockedbyclient"),
+  );
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.text().includes("Content Security Policy")) {
+      problems.push(`csp: ${message.text()}`);
+    }
+  });
+  return { context, page, problems };
+}

@@ -1,0 +1,236 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatNumber } from "../../src/shared/format";
+import type { Legislator } from "../../src/shared/legislator";
+import { startTestServer } from "../support/server";
+import { axeViolations } from "./axe";
+import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
+
+// Screenshots for a person to look at; .scratch/ is git-ignored.
+const SCREENSHOT_DIR = ".scratch/screenshots";
+const DONATION_URL = "https://donate.example.org/pledge-watch";
+const BLUESKY_URL = "https://bsky.app/profile/example.org";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+let firstLegislator: Legislator;
+let stats: { pledges: number; statesRepresented: number; legislatorsContacted: number };
+const opened: TestPage[] = [];
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(path, server.url));
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function open(viewport: keyof typeof VIEWPORTS): Promise<TestPage> {
+  const testPage = await openPage(browser, server.url, viewport);
+  opened.push(testPage);
+  return testPage;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** An <img> that finished loading without pixels would show as a broken image. */
+function brokenImages(page: Page): Promise<string[]> {
+  return page.$$eval("img", (images) =>
+    images.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+  );
+}
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  server = await startTestServer({ DONATION_URL, SOCIAL_BLUESKY_URL: BLUESKY_URL });
+  browser = await launchChromium();
+  const { legislators } = await getJson<{ legislators: Legislator[] }>(
+    "/api/legislators?party=Republican&sort=persuadability",
+  );
+  // The home page leaves out delegates, who have no vote on impeachment.
+  firstLegislator = legislators.find((legislator) => !legislator.isDelegate)!;
+  stats = await getJson("/api/stats");
+});
+
+afterAll(async () => {
+  for (const { context } of opened) await context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe.each(["desktop", "mobile"] as const)("the home page on %s", (viewport) => {
+  it("shows the header, live figures, real legislators and the footer, with no accessibility violations", async () => {
+    const { page, problems } = await open(viewport);
+    await page.goto("/");
+
+    const header = page.getByRole("banner");
+    await expect.poll(() => header.isVisible()).toBe(true);
+    // The pledge button keeps a short label until the header has room for the full one.
+    const pledgeLabel = viewport === "desktop" ? "Make Your Pledge" : "Pledge";
+    expect(await header.getByRole("link", { name: pledgeLabel, exact: true }).getAttribute("href")).toBe(
+      "/pledge",
+    );
+    expect(await page.locator("h1").count()).toBe(1);
+    expect(await page.title()).toBe("Pledge Watch");
+
+    const legislatorHeading = page.getByRole("heading", { name: firstLegislator.fullName, level: 3 });
+    await legislatorHeading.waitFor();
+    expect(await legislatorHeading.getByRole("link").getAttribute("href")).toBe(
+      `/legislators/${firstLegislator.slug}`,
+    );
+    expect(await page.locator("section[aria-labelledby=legislators-title] li").count()).toBe(12);
+
+    const figures = page.locator("section[aria-labelledby=stats-title] dd");
+    await expect
+      .poll(() => figures.allTextContents())
+      .toEqual([
+        formatNumber(stats.pledges),
+        formatNumber(stats.statesRepresented),
+        formatNumber(stats.legislatorsContacted),
+      ]);
+    expect(
+      await page.locator("#pledge-form").getByRole("link", { name: /begin/i }).getAttribute("href"),
+    ).toBe("/pledge");
+
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    expect(await footer.getByRole("link", { name: /donate/i }).getAttribute("href")).toBe(DONATION_URL);
+    expect(await footer.getByRole("link", { name: /bluesky/i }).getAttribute("href")).toBe(BLUESKY_URL);
+    expect(await footer.getByRole("link", { name: /twitter|facebook/i }).count()).toBe(0);
+    expect(await footer.textContent()).toContain(String(new Date().getFullYear()));
+
+    // Every photo host is unreachable in this run: each card must fall back to initials.
+    await page.locator("section[aria-labelledby=legislators-title]").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator("section[aria-labelledby=legislators-title] img").count()).toBe(0);
+    expect(await brokenImages(page)).toEqual([]);
+
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/home-${VIEWPORTS[viewport].width}.png`,
+      fullPage: true,
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("navigation", () => {
+  it("shows the full navigation in the header on wide screens", async () => {
+    const { page } = await open("desktop");
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["How It Works", "Legislators", "Persuadables", "Accountability", "FAQ", "About"]) {
+      expect(await nav.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole("link", { name: "Login / Register" }).getAttribute("href")).toBe("/auth");
+    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+  });
+
+  it("offers a skip link as the first stop for keyboard users", async () => {
+    const { page } = await open("desktop");
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main-content");
+  });
+
+  it("moves the links into a drawer on small screens that Escape and any link close", async () => {
+    const { page } = await open("mobile");
+    await page.goto("/");
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.waitFor();
+    for (const name of ["How It Works", "Legislators", "Persuadables", "Accountability", "FAQ", "About"]) {
+      expect(await drawer.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await drawer.getByRole("link", { name: "Login / Register" }).isVisible()).toBe(true);
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/drawer-${VIEWPORTS.mobile.width}.png` });
+
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "detached" });
+    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await menuButton.click();
+    await drawer.getByRole("link", { name: "Legislators", exact: true }).click();
+    await drawer.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/legislators");
+  });
+});
+
+describe("an unknown address", () => {
+  it("shows the not-found screen with a way home", async () => {
+    const { page, problems } = await open("mobile");
+    await page.goto("/no-such-page");
+    const heading = page.getByRole("heading", { level: 1, name: "404 Page Not Found" });
+    await heading.waitFor();
+    expect(await page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
+    expect(await page.title()).toBe("Page not found · Pledge Watch");
+    expect(await page.locator("h1").count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/not-found-${VIEWPORTS.mobile.width}.png`,
+      fullPage: true,
+    });
+
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await page.getByRole("heading", { level: 1 }).filter({ hasNotText: "404" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("loading and failure states", () => {
+  it("shows skeletons, never a made-up figure, until the data arrives", async () => {
+    const { page } = await open("desktop");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/{stats,legislators}*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+
+    await page.getByRole("status").filter({ hasText: "Loading legislators" }).waitFor({ state: "attached" });
+    const figures = page.locator("section[aria-labelledby=stats-title] dd");
+    expect((await figures.allTextContents()).join("")).not.toMatch(/\d/);
+    expect(await page.locator("main").textContent()).not.toMatch(/\d{2,}/);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/home-loading-${VIEWPORTS.desktop.width}.png` });
+
+    release();
+    await page.getByRole("heading", { name: firstLegislator.fullName }).waitFor();
+    await expect.poll(() => figures.first().textContent()).toBe(formatNumber(stats.pledges));
+  });
+
+  it("says so when the legislators or the figures cannot be loaded", async () => {
+    const { page } = await open("mobile");
+    await page.route("**/api/legislators*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Internal error"}' }),
+    );
+    await page.route("**/api/stats", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Unavailable"}' }),
+    );
+    await page.goto("/");
+
+    const alert = page
+      .getByRole("alert")
+      .filter({ hasText: "Error loading legislators. Please try again later." });
+    await alert.waitFor();
+    await expect
+      .poll(() => page.locator("section[aria-labelledby=stats-title] dd").allTextContents())
+      .toEqual(Array(3).fill("Not available right now"));
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/home-error-${VIEWPORTS.mobile.width}.png`,
+      fullPage: true,
+    });
+  });
+});
