@@ -32,9 +32,13 @@ export function ensureClientBuilt(): void {
   const hash = sourceHash();
   if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash) return;
   console.info("Building the web client…");
-  execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
   writeFileSync(stampFile, hash);
 }

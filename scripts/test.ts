@@ -28,11 +28,22 @@ function vitest(name: string, project: string, env: NodeJS.ProcessEnv) {
   const report = path.join(resultsDir, `${name.replace(/\W+/g, "-")}.json`);
   step(
     name,
-    [bin("vitest/vitest.mjs"), "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    [
+      bin("vitest/vitest.mjs"),
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
     env,
   );
   if (existsSync(report)) {
-    const summary = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number };
+    const summary = JSON.parse(readFileSync(report, "utf8")) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
     passed += summary.numPassedTests;
     failed += summary.numFailedTests;
   }

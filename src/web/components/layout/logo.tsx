@@ -1,0 +1,36 @@
+import { cn } from "../../lib/cn";
+import { SITE_NAME } from "../../lib/site";
+
+/** The mark (a shield with a check, as in the favicon) and the product name. */
+export function Logo({ inverse = false }: { inverse?: boolean }) {
+  return (
+    <span className="inline-flex items-center gap-2.5">
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
+        <rect width="32" height="32" rx="7" fill={inverse ? "#ffffff" : "#102a56"} />
+        <path
+          d="M8 8h16v10.5c0 3.6-3.3 6.2-8 7.5-4.7-1.3-8-3.9-8-7.5z"
+          fill="none"
+          stroke={inverse ? "#c77c0c" : "#f4b73e"}
+          strokeWidth="2.2"
+          strokeLinejoin="round"
+        />
+        <path
+          d="m11.8 16.2 3 3 5.6-6.2"
+          fill="none"
+          stroke={inverse ? "#102a56" : "#ffffff"}
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span
+        className={cn(
+          "text-lg font-bold tracking-tight whitespace-nowrap",
+          inverse ? "text-white" : "text-brand-900",
+        )}
+      >
+        {SITE_NAME}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,70 @@
+import MenuIcon from "lucide-react/icons/menu";
+import { useState } from "react";
+import { Link } from "wouter";
+import { cn } from "../../lib/cn";
+import { paths } from "../../lib/paths";
+import { Button } from "../ui/button";
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "../ui/sheet";
+import { MAIN_NAV, type NavItem } from "./nav-items";
+import { useIsCurrentPath } from "./use-is-current-path";
+
+function DrawerNavLink({ href, label, onNavigate }: NavItem & { onNavigate: () => void }) {
+  const current = useIsCurrentPath(href);
+  return (
+    <Link
+      href={href}
+      onClick={onNavigate}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        "flex min-h-12 items-center rounded-md px-3 text-base font-medium hover:bg-slate-100",
+        current ? "bg-brand-50 text-brand-900" : "text-slate-800",
+      )}
+    >
+      {label}
+    </Link>
+  );
+}
+
+/** The small-screen menu: the same sections as the header, in a drawer that closes on any link. */
+export function MobileNav({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className={className} aria-label="Open menu">
+          <MenuIcon aria-hidden="true" className="size-6" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent aria-describedby={undefined} closeLabel="Close menu">
+        <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
+          <SheetTitle className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+            Menu
+          </SheetTitle>
+        </div>
+        <nav aria-label="Main" className="px-3 py-4">
+          <ul className="space-y-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.href}>
+                <DrawerNavLink {...item} onNavigate={close} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto space-y-3 border-t border-slate-200 p-5">
+          <Button asChild variant="accent" size="lg" className="w-full">
+            <Link href={paths.pledge} onClick={close}>
+              Make Your Pledge
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="lg" className="w-full">
+            <Link href={paths.auth} onClick={close}>
+              Login / Register
+            </Link>
+          </Button>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

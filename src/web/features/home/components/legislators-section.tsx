@@ -1,0 +1,104 @@
+import { useQuery } from "@tanstack/react-query";
+import ArrowRightIcon from "lucide-react/icons/arrow-right";
+import { Link } from "wouter";
+import { Button } from "../../../components/ui/button";
+import { Container } from "../../../components/ui/container";
+import { cn } from "../../../lib/cn";
+import { paths } from "../../../lib/paths";
+import { legislatorsQuery } from "../../legislators/api/legislators";
+import { LegislatorCard, LegislatorCardSkeleton } from "../../legislators/components/legislator-card";
+
+const SHOWN = 12;
+/** Phones get a shorter list; the rest is one tap away on the legislators page. */
+const SHOWN_ON_PHONES = 6;
+
+const gridClass = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+const itemClass = (index: number) => cn(index >= SHOWN_ON_PHONES && "max-sm:hidden");
+
+function BrowseAllLink({ className }: { className?: string }) {
+  return (
+    <Button asChild variant="outline" size="md" className={className}>
+      <Link href={paths.legislators}>
+        Browse all legislators
+        <ArrowRightIcon aria-hidden="true" className="size-4" />
+      </Link>
+    </Button>
+  );
+}
+
+function LegislatorGrid() {
+  const { data, isPending, isError } = useQuery(
+    legislatorsQuery({ party: "Republican", sort: "persuadability" }),
+  );
+
+  if (isPending) {
+    return (
+      <div role="status">
+        <span className="sr-only">Loading legislators…</span>
+        <ul className={gridClass} aria-hidden="true">
+          {Array.from({ length: SHOWN }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={index} className={itemClass(index)}>
+              <LegislatorCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-5 text-red-800">
+        Error loading legislators. Please try again later.
+      </p>
+    );
+  }
+  // Delegates cannot vote on impeachment or conviction, so they are not the ones to persuade.
+  const voting = data.filter((legislator) => !legislator.isDelegate).slice(0, SHOWN);
+  if (voting.length === 0) {
+    return (
+      <p className="rounded-xl border border-slate-200 bg-slate-50 px-6 py-5 text-slate-700">
+        No legislators to show yet.
+      </p>
+    );
+  }
+  return (
+    <ul className={gridClass}>
+      {voting.map((legislator, index) => (
+        <li key={legislator.id} className={itemClass(index)}>
+          <LegislatorCard legislator={legislator} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LegislatorsSection() {
+  return (
+    <section aria-labelledby="legislators-title" className="py-16 sm:py-20">
+      <Container>
+        <div className="flex items-end justify-between gap-6">
+          <div className="max-w-3xl">
+            <h2 id="legislators-title" className="text-3xl font-bold tracking-tight text-brand-950">
+              Republicans most open to persuasion
+            </h2>
+            <p className="mt-3 text-lg leading-8 text-slate-600">
+              Ranked by our persuadability score, which we build from public records: how each seat voted for
+              president, the member's voting record, their last election margin and any past impeachment
+              votes.
+            </p>
+          </div>
+          <div className="hidden md:block">
+            <BrowseAllLink />
+          </div>
+        </div>
+        <div className="mt-10">
+          <LegislatorGrid />
+        </div>
+        <div className="mt-8 md:hidden">
+          <BrowseAllLink className="w-full" />
+        </div>
+      </Container>
+    </section>
+  );
+}

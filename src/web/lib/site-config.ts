@@ -1,0 +1,13 @@
+import { queryOptions } from "@tanstack/react-query";
+import { apiGet } from "./api-client";
+
+/** GET /api/config: the campaign's links, each present only when the operator configured it. */
+export interface SiteConfig {
+  links: { donation?: string; twitter?: string; facebook?: string; bluesky?: string };
+  contactEmail: string;
+}
+
+export const siteConfigQuery = queryOptions({
+  queryKey: ["config"],
+  queryFn: ({ signal }) => apiGet<SiteConfig>("/api/config", signal),
+});

@@ -1,0 +1,21 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiPort = process.env.API_PORT ?? "5000";
+
+export default defineConfig({
+  root: fileURLToPath(new URL("./src/web", import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fileURLToPath(new URL("./dist/client", import.meta.url)),
+    emptyOutDir: true,
+    assetsDir: "assets",
+  },
+  server: {
+    proxy: {
+      "/api": { target: `http://127.0.0.1:${apiPort}` },
+    },
+  },
+});
