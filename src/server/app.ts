@@ -3,18 +3,33 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "../db/client";
 import type { AppConfig } from "./config";
+import type { ServerContext } from "./context";
+import { startMaintenance } from "./jobs/maintenance";
+import { createMailTransport, type MailTransport } from "./mail/transport";
+import { startMailWorker } from "./mail/worker";
+import { accountRoutes } from "./modules/accounts/routes";
+import { registerAuthContext, sessionCookieFor } from "./modules/auth/context";
+import { enableTestPasswordHashing } from "./modules/auth/password";
+import { SessionStore } from "./modules/auth/sessions";
+import { loadTokenKey } from "./modules/auth/tokens";
+import { contactRoutes } from "./modules/contact/routes";
+import { engagementRoutes } from "./modules/engagement/routes";
 import { findLegislatorsRoutes } from "./modules/find-legislators/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { legislatorRoutes } from "./modules/legislators/routes";
+import { pledgeRoutes } from "./modules/pledges/routes";
 import { primaryElectionRoutes } from "./modules/primary-elections/routes";
 import { siteConfigRoutes } from "./modules/site-config/routes";
 import { statsRoutes } from "./modules/stats/routes";
+import { templateRoutes } from "./modules/templates/routes";
 import { registerClientAndFallback } from "./plugins/client-app";
 import { registerErrorHandling } from "./plugins/error-handler";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { PublicCatalog } from "./public-data/catalog";
 import { startCatalogRefresher } from "./public-data/refresher";
+import { RateLimiter } from "./rate-limit/limiter";
+import { DEFAULT_RATE_RULES, type RateRules } from "./rate-limit/rules";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -25,9 +40,16 @@ export interface AppDeps {
   now?: () => Date;
   /** Serve the built client from config.clientDir (off in API tests). */
   serveClient?: boolean;
+  /** Replace some abuse limits (tests and benchmarks that act from one address). */
+  rateRules?: Partial<RateRules>;
+  /** Deliver mail through this instead of SMTP or .eml files. */
+  mailTransport?: MailTransport;
 }
 
-export async function buildApp({ config, database, now = () => new Date(), serveClient = true }: AppDeps) {
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const now = deps.now ?? (() => new Date());
+  enableTestPasswordHashing(config.env === "test");
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy ?? false,
@@ -51,19 +73,60 @@ export async function buildApp({ config, database, now = () => new Date(), serve
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   registerOriginCheck(app, config.publicUrl);
 
-  const catalog = await PublicCatalog.load(database.db, now);
+  const db = database.db;
+  const catalog = await PublicCatalog.load(db, now);
+  const tokenKey = await loadTokenKey(db, config.sessionSecret);
+  const sessions = new SessionStore(db, tokenKey, now);
+  const cookie = sessionCookieFor(config.env === "production");
+  await registerAuthContext(app, sessions, cookie);
+
+  const mailWorker = startMailWorker({
+    db,
+    transport: deps.mailTransport ?? createMailTransport(config),
+    from: config.mailFrom,
+    log: app.log,
+  });
+  const limiter = new RateLimiter(db);
   const refresher = startCatalogRefresher(catalog, app.log);
-  app.addHook("onClose", async () => refresher.stop());
+  const maintenance = startMaintenance({ db, limiter, log: app.log });
+  app.addHook("onClose", async () => {
+    refresher.stop();
+    maintenance.stop();
+    await mailWorker.stop();
+  });
+
+  const ctx: ServerContext = {
+    config,
+    database,
+    db,
+    catalog,
+    sessions,
+    cookie,
+    limiter,
+    rules: { ...DEFAULT_RATE_RULES, ...deps.rateRules },
+    tokenKey,
+    now,
+    wakeMailer: () => mailWorker.notify(),
+  };
 
   await app.register(healthRoutes, { database });
   await app.register(siteConfigRoutes, { config });
   await app.register(legislatorRoutes, { catalog });
   await app.register(primaryElectionRoutes, { catalog });
-  await app.register(findLegislatorsRoutes, { catalog });
   await app.register(statsRoutes, { catalog });
-  await registerClientAndFallback(app, serveClient ? config.clientDir : null);
+  for (const routes of [
+    findLegislatorsRoutes,
+    accountRoutes,
+    pledgeRoutes,
+    engagementRoutes,
+    contactRoutes,
+    templateRoutes,
+  ]) {
+    await app.register(routes, ctx);
+  }
+  await registerClientAndFallback(app, deps.serveClient === false ? null : config.clientDir);
 
-  return Object.assign(app as unknown as FastifyInstance, { catalog });
+  return Object.assign(app as unknown as FastifyInstance, { catalog, mailWorker, sessions });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

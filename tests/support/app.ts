@@ -1,7 +1,10 @@
 import type { DatabaseHandle } from "../../src/db/client";
 import { type App, buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
+import type { MailTransport } from "../../src/server/mail/transport";
+import { DEFAULT_RATE_RULES, type RateRules } from "../../src/server/rate-limit/rules";
 import { createTestDatabase } from "./database";
+import { createMemoryMail } from "./memory-mail";
 
 /** The day the tests pretend it is, so election years and expected dates are stable. */
 export const TEST_TODAY = new Date("2026-11-21T12:00:00Z");
@@ -24,13 +27,27 @@ export interface TestApp {
 }
 
 /** The app on a fresh seeded database, driven through app.inject(). */
-export async function createTestApp(options: { config?: AppConfig; seed?: boolean } = {}): Promise<TestApp> {
+/** Abuse limits high enough for tests that act many times from one address. */
+export const RELAXED_RATE_RULES = Object.fromEntries(
+  Object.entries(DEFAULT_RATE_RULES).map(([key, rule]) => [key, { ...rule, limit: 100_000 }]),
+) as Partial<RateRules>;
+
+export async function createTestApp(
+  options: {
+    config?: AppConfig;
+    seed?: boolean;
+    rateRules?: Partial<RateRules>;
+    mailTransport?: MailTransport;
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed ?? true });
   const app = await buildApp({
     config: options.config ?? testConfig(),
     database,
     now: () => TEST_TODAY,
     serveClient: false,
+    rateRules: options.rateRules ?? RELAXED_RATE_RULES,
+    mailTransport: options.mailTransport ?? createMemoryMail().transport,
   });
   await app.ready();
   return {

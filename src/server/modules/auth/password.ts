@@ -5,7 +5,14 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
  * cost but a quarter of the memory per hash). Parameters travel with the hash so they can be
  * raised later without invalidating old hashes.
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
+const PRODUCTION_PARAMS = { N: 2 ** 15, r: 8, p: 3 };
+/** Only for NODE_ENV=test, where hundreds of accounts are made: cheap, still a real scrypt hash. */
+const TEST_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
+let PARAMS = PRODUCTION_PARAMS;
+
+export function enableTestPasswordHashing(enabled: boolean) {
+  PARAMS = enabled ? TEST_PARAMS : PRODUCTION_PARAMS;
+}
 const KEY_LENGTH = 32;
 /** Caps the work an attacker can ask for with a huge password. */
 export const MAX_PASSWORD_BYTES = 128;

@@ -1,0 +1,24 @@
+import type { Database, DatabaseHandle } from "../db/client";
+import type { AppConfig } from "./config";
+import type { SessionCookie } from "./modules/auth/context";
+import type { SessionStore } from "./modules/auth/sessions";
+import type { PublicCatalog } from "./public-data/catalog";
+import type { RateLimiter } from "./rate-limit/limiter";
+import type { RateRules } from "./rate-limit/rules";
+
+/** What feature modules are handed: built once in buildApp, never read from globals. */
+export interface ServerContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Database;
+  catalog: PublicCatalog;
+  sessions: SessionStore;
+  cookie: SessionCookie;
+  limiter: RateLimiter;
+  rules: RateRules;
+  /** Keys the hashes of one-time tokens. */
+  tokenKey: Buffer;
+  now: () => Date;
+  /** Asks the mail worker to send what was just queued instead of waiting for its next poll. */
+  wakeMailer: () => void;
+}

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  forgotPasswordSchema,
+  legacyUserId,
+  loginSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resetPasswordSchema,
+  tokenSchema,
+} from "../../../shared/accounts";
+import type { ServerContext } from "../../context";
+import { assertOwnUserId, clearSessionCookie, requireUser, setSessionCookie } from "../auth/context";
+import { presentUser } from "./present-user";
+import {
+  authenticate,
+  REGISTERED_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  updateProfile,
+  verifyEmail,
+} from "./service";
+
+export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx) => {
+  const { limiter, rules, sessions, cookie } = ctx;
+
+  app.post("/api/register", { schema: { body: registerSchema } }, async (request, reply) => {
+    await limiter.enforce([[rules.registerPerAddress, request.ip]]);
+    await register(ctx, request.body);
+    return reply.code(201).send({ message: REGISTERED_MESSAGE });
+  });
+
+  app.post("/api/login", { schema: { body: loginSchema } }, async (request, reply) => {
+    const { email, password } = request.body;
+    await limiter.enforce([
+      [rules.loginPerAddress, request.ip],
+      [rules.loginPerAccount, email],
+    ]);
+    const user = await authenticate(ctx.db, email, password);
+    // A fresh session id at every sign-in; whatever session the browser had is ended.
+    const previous = request.cookies[cookie.name];
+    if (previous) await sessions.revoke(previous);
+    const { token } = await sessions.create(user.id, "session");
+    setSessionCookie(reply, cookie, token);
+    request.log.info({ userId: user.id }, "signed in");
+    return { user: presentUser(user) };
+  });
+
+  app.post("/api/logout", async (request, reply) => {
+    const token = request.cookies[cookie.name];
+    if (token) await sessions.revoke(token);
+    clearSessionCookie(reply, cookie);
+    return reply.code(204).send();
+  });
+
+  app.get("/api/user", async (request) => {
+    const actor = await requireUser(request);
+    return { user: presentUser(actor.user) };
+  });
+
+  app.patch(
+    "/api/user/:id",
+    { schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: profileUpdateSchema } },
+    async (request) => {
+      const actor = await requireUser(request);
+      assertOwnUserId(request, actor, request.params.id);
+      const user = await updateProfile(ctx, actor.user.id, request.body);
+      return { user: presentUser(user) };
+    },
+  );
+
+  app.post("/api/verify-email", { schema: { body: tokenSchema } }, async (request) => {
+    const user = await verifyEmail(ctx, request.body.token);
+    return { user: presentUser(user) };
+  });
+
+  app.post(
+    "/api/resend-verification",
+    { schema: { body: z.object({ userId: legacyUserId }).optional() } },
+    async (request) => {
+      const actor = await requireUser(request);
+      assertOwnUserId(request, actor, request.body?.userId);
+      await limiter.enforce([[rules.resendPerAccount, String(actor.user.id)]]);
+      return { message: await resendVerification(ctx, actor.user) };
+    },
+  );
+
+  app.post("/api/forgot-password", { schema: { body: forgotPasswordSchema } }, async (request) => {
+    await limiter.enforce([[rules.forgotPerAddress, request.ip]]);
+    const { allowed } = await limiter.hit(rules.forgotPerAccount, request.body.email);
+    // Over the per-account limit the answer stays the same: it must not reveal the account.
+    if (allowed) await requestPasswordReset(ctx, request.body.email);
+    return { message: RESET_REQUESTED_MESSAGE };
+  });
+
+  app.post("/api/reset-password", { schema: { body: resetPasswordSchema } }, async (request) => {
+    await resetPassword(ctx, request.body.token, request.body.password);
+    return { message: "Your password has been reset. You can now sign in with your new password." };
+  });
+};

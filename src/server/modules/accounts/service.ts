@@ -1,0 +1,199 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { users } from "../../../db/schema/users";
+import type { ProfileUpdate, RegisterInput } from "../../../shared/accounts";
+import type { ServerContext } from "../../context";
+import { HttpError } from "../../http/errors";
+import {
+  accountExistsMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationMail,
+} from "../../mail/messages";
+import { enqueueMail } from "../../mail/outbox";
+import { consumeOneTimeToken, issueOneTimeToken } from "../auth/one-time-tokens";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/password";
+import type { UserRow } from "../auth/sessions";
+import { isCommonPassword } from "./common-passwords";
+
+export const REGISTERED_MESSAGE = "Registration successful. Please check your email to verify your account.";
+export const RESET_REQUESTED_MESSAGE =
+  "If an account exists for that email address, we have sent a link to reset the password. Please check your inbox and spam folder.";
+export const INVALID_RESET_TOKEN = "Invalid or expired reset token";
+export const INVALID_LOGIN = "Invalid email or password";
+
+type Ctx = Pick<ServerContext, "db" | "config" | "tokenKey" | "now" | "wakeMailer" | "catalog">;
+
+const asDb = (tx: unknown) => tx as Database;
+
+export function rejectCommonPassword(password: string, field = "password") {
+  if (isCommonPassword(password)) {
+    throw new HttpError(400, "Please choose a less common password", {
+      [field]: "This password is too common. Please choose another.",
+    });
+  }
+}
+
+/**
+ * Registers a voter. A known e-mail gets the very same answer: nothing changes, and its owner is
+ * mailed a notice instead (decisions.md principle 6). The password is hashed either way so the
+ * two paths take comparable time.
+ */
+export async function register(ctx: Ctx, input: RegisterInput): Promise<void> {
+  rejectCommonPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const district = districtFor(ctx, input);
+  await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        phone: input.phone,
+        address: input.address,
+        city: input.city,
+        state: input.state,
+        zip: input.zip,
+        registeredParty: input.registeredParty ?? null,
+        congressionalDistrict: district.congressionalDistrict,
+        districtCode: district.districtCode,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    const now = ctx.now();
+    if (created) {
+      const token = await issueOneTimeToken(asDb(tx), ctx.tokenKey, created.id, "verify_email", now);
+      await enqueueMail(
+        asDb(tx),
+        verificationMail({ to: input.email, name: input.name, token, publicUrl: ctx.config.publicUrl }),
+      );
+    } else {
+      await enqueueMail(asDb(tx), accountExistsMail({ to: input.email, publicUrl: ctx.config.publicUrl }));
+    }
+  });
+  ctx.wakeMailer();
+}
+
+/** The district a profile points at: the one given, else the ZIP's when it lies in one district. */
+function districtFor(
+  ctx: Pick<Ctx, "catalog">,
+  input: { state: string; zip: string; districtCode?: string | null | undefined },
+): { congressionalDistrict: number | null; districtCode: string | null } {
+  const candidates = ctx.catalog.zipIndex
+    .districtsFor(input.zip)
+    .filter((c) => c.startsWith(`${input.state}-`));
+  const code =
+    input.districtCode && candidates.includes(input.districtCode)
+      ? input.districtCode
+      : candidates.length === 1
+        ? candidates[0]!
+        : null;
+  if (!code) return { congressionalDistrict: null, districtCode: null };
+  const number = code.slice(3);
+  return { congressionalDistrict: number === "AL" ? 0 : Number(number), districtCode: code };
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+/** Checks credentials; an unknown e-mail costs the same hashing time as a wrong password. */
+export async function authenticate(db: Database, email: string, password: string): Promise<UserRow> {
+  const user = await findUserByEmail(db, email);
+  const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+  if (!user || !ok) throw new HttpError(401, INVALID_LOGIN);
+  if (!user.isActive)
+    throw new HttpError(403, "This account has been deactivated. Please contact us for help.");
+  return user;
+}
+
+export async function updateProfile(ctx: Ctx, userId: number, input: ProfileUpdate): Promise<UserRow> {
+  const [current] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!current) throw new HttpError(404, "User not found");
+  const moved = current.state !== input.state || current.zip !== input.zip;
+  const district = moved
+    ? districtFor(ctx, input)
+    : { congressionalDistrict: current.congressionalDistrict, districtCode: current.districtCode };
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ ...input, ...district, updatedAt: ctx.now() })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated!;
+}
+
+/** Records the district a lookup found for a signed-in voter; returns whether anything changed. */
+export async function recordDistrict(db: Database, user: UserRow, districtCode: string): Promise<boolean> {
+  if (user.districtCode === districtCode) return false;
+  const number = districtCode.slice(3);
+  await db
+    .update(users)
+    .set({ districtCode, congressionalDistrict: number === "AL" ? 0 : Number(number) })
+    .where(eq(users.id, user.id));
+  return true;
+}
+
+export async function verifyEmail(ctx: Ctx, token: string): Promise<UserRow> {
+  const userId = await consumeOneTimeToken(ctx.db, ctx.tokenKey, token, "verify_email", ctx.now());
+  if (userId === null) throw new HttpError(400, "Invalid or expired verification link");
+  const [user] = await ctx.db.update(users).set({ verified: true }).where(eq(users.id, userId)).returning();
+  return user!;
+}
+
+export async function resendVerification(ctx: Ctx, user: UserRow): Promise<string> {
+  if (user.verified) return "Your email address is already verified.";
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueOneTimeToken(asDb(tx), ctx.tokenKey, user.id, "verify_email", ctx.now());
+    await enqueueMail(
+      asDb(tx),
+      verificationMail({ to: user.email, name: user.name, token, publicUrl: ctx.config.publicUrl }),
+    );
+  });
+  ctx.wakeMailer();
+  return "Verification email sent! Please check your inbox and spam folder.";
+}
+
+/** Same answer whether or not the account exists; the mail is queued, so timing tells nothing. */
+export async function requestPasswordReset(ctx: Ctx, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user?.isActive) return;
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueOneTimeToken(asDb(tx), ctx.tokenKey, user.id, "reset_password", ctx.now());
+    await enqueueMail(
+      asDb(tx),
+      passwordResetMail({ to: user.email, name: user.name, token, publicUrl: ctx.config.publicUrl }),
+    );
+  });
+  ctx.wakeMailer();
+}
+
+/** Sets a new password with a single-use token and ends every session of that user. */
+export async function resetPassword(
+  ctx: Ctx & Pick<ServerContext, "sessions">,
+  token: string,
+  password: string,
+): Promise<void> {
+  rejectCommonPassword(password);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(asDb(tx), ctx.tokenKey, token, "reset_password", ctx.now());
+    if (userId === null) throw new HttpError(400, INVALID_RESET_TOKEN);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: ctx.now() })
+      .where(eq(users.id, userId))
+      .returning();
+    await ctx.sessions.revokeAllFor(userId, asDb(tx));
+    await enqueueMail(
+      asDb(tx),
+      passwordChangedMail({ to: user!.email, name: user!.name, publicUrl: ctx.config.publicUrl }),
+    );
+  });
+  ctx.wakeMailer();
+}

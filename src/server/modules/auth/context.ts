@@ -1,0 +1,92 @@
+import fastifyCookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { HttpError } from "../../http/errors";
+import { SESSION_POLICY, type SessionStore, type UserRow } from "./sessions";
+
+export interface Actor {
+  user: UserRow;
+  via: "session" | "admin_token";
+  token: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Who is calling, from the session cookie or an admin bearer token; resolved once per request. */
+    actor(): Promise<Actor | null>;
+  }
+}
+
+export interface SessionCookie {
+  name: string;
+  secure: boolean;
+}
+
+export function sessionCookieFor(production: boolean): SessionCookie {
+  // The __Host- prefix pins the cookie to this exact host over HTTPS.
+  return production ? { name: "__Host-pw_session", secure: true } : { name: "pw_session", secure: false };
+}
+
+export async function registerAuthContext(app: FastifyInstance, store: SessionStore, cookie: SessionCookie) {
+  await app.register(fastifyCookie);
+  const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+  app.decorateRequest("actor", function (this: FastifyRequest) {
+    let actor = cache.get(this);
+    if (!actor) {
+      actor = resolveActor(this, store, cookie);
+      cache.set(this, actor);
+    }
+    return actor;
+  });
+}
+
+async function resolveActor(request: FastifyRequest, store: SessionStore, cookie: SessionCookie) {
+  const bearer = /^Bearer\s+(\S{20,200})$/i.exec(request.headers.authorization ?? "")?.[1];
+  if (bearer) {
+    const user = await store.resolve(bearer, "admin_token");
+    return user ? ({ user, via: "admin_token", token: bearer } as const) : null;
+  }
+  const token = request.cookies[cookie.name];
+  if (!token || token.length > 200) return null;
+  const user = await store.resolve(token, "session");
+  return user ? ({ user, via: "session", token } as const) : null;
+}
+
+export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, token: string) {
+  reply.setCookie(cookie.name, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: cookie.secure,
+    path: "/",
+    maxAge: SESSION_POLICY.session.idleMs / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie) {
+  reply.clearCookie(cookie.name, { path: "/", httpOnly: true, sameSite: "lax", secure: cookie.secure });
+}
+
+/** A signed-in voter (or admin) through the session cookie; 401 otherwise. */
+export async function requireUser(request: FastifyRequest): Promise<Actor> {
+  const actor = await request.actor();
+  if (actor?.via !== "session") throw new HttpError(401, "Please sign in to continue");
+  return actor;
+}
+
+/** An admin bearer token, or the session of a user whose role is admin. */
+export async function requireAdmin(request: FastifyRequest): Promise<Actor> {
+  const actor = await request.actor();
+  if (!actor) throw new HttpError(401, "Administrator sign-in required");
+  if (actor.user.role !== "admin") {
+    request.log.warn({ userId: actor.user.id }, "non-admin refused on an admin call");
+    throw new HttpError(403, "Administrator access required");
+  }
+  return actor;
+}
+
+/** decisions.md principle 2: a client-sent userId is tolerated only when it names the caller. */
+export function assertOwnUserId(request: FastifyRequest, actor: Actor, claimed: number | undefined) {
+  if (claimed !== undefined && claimed !== actor.user.id) {
+    request.log.warn({ userId: actor.user.id }, "userId of another user refused");
+    throw new HttpError(403, "You can only act on your own account");
+  }
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../../db/client";
+import { contactMessages } from "../../../db/schema/messaging";
+import { contactSchema } from "../../../shared/contact";
+import type { ServerContext } from "../../context";
+import { contactMessageMail } from "../../mail/messages";
+import { enqueueMail } from "../../mail/outbox";
+
+export const CONTACT_THANKS = "Thank you for your message. We'll get back to you as soon as we can.";
+
+export const contactRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx) => {
+  app.post("/api/contact", { schema: { body: contactSchema } }, async (request, reply) => {
+    await ctx.limiter.enforce([[ctx.rules.contactPerAddress, request.ip]]);
+    const { website, ...message } = request.body;
+    // A filled honeypot means a bot: answer as usual, keep nothing.
+    if (website) return reply.code(201).send({ message: CONTACT_THANKS });
+    const actor = await request.actor();
+    // Stored first: the message exists even while mail is delayed.
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(contactMessages).values({ ...message, userId: actor?.user.id ?? null });
+      await enqueueMail(
+        tx as unknown as Database,
+        contactMessageMail({
+          to: ctx.config.contactEmail,
+          fromName: message.name,
+          fromEmail: message.email,
+          subject: message.subject,
+          message: message.message,
+        }),
+      );
+    });
+    ctx.wakeMailer();
+    return reply.code(201).send({ message: CONTACT_THANKS });
+  });
+};

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { legacyUserId } from "../../../shared/accounts";
+import type { ServerContext } from "../../context";
+import { HttpError } from "../../http/errors";
+import { assertOwnUserId } from "../auth/context";
+import { buildCommunicationTemplates } from "./build-templates";
+
+/**
+ * Templates for anyone; filled from the signed-in voter's profile on the server (decisions.md
+ * principle 3), with bracket placeholders for what is unknown.
+ */
+export const templateRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, { catalog, now }) => {
+  app.get(
+    "/api/communication-templates/:legislatorId",
+    {
+      schema: {
+        params: z.object({ legislatorId: z.coerce.number().int().positive() }),
+        querystring: z.object({ userId: legacyUserId }),
+      },
+    },
+    async (request, reply) => {
+      const legislator = catalog.find(String(request.params.legislatorId));
+      if (!legislator) throw new HttpError(404, "Legislator not found");
+      const actor = await request.actor();
+      if (actor) assertOwnUserId(request, actor, request.query.userId);
+      const user = actor?.via === "session" ? actor.user : null;
+      // Personal data inside: never cached by a shared cache.
+      reply.header("cache-control", "private, no-store");
+      return {
+        templates: buildCommunicationTemplates({
+          legislator,
+          sender: user && {
+            name: user.name,
+            address: user.address,
+            city: user.city,
+            state: user.state,
+            zip: user.zip,
+          },
+          primary: catalog.primaryElection(legislator.state),
+          today: now(),
+        }),
+      };
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import type { RateRule } from "./limiter";
+
+/** The abuse limits, documented in docs/security.md. Tests may raise them through buildApp. */
+export const DEFAULT_RATE_RULES = {
+  loginPerAddress: { name: "login-ip", limit: 10, windowSeconds: 60 },
+  loginPerAccount: { name: "login-account", limit: 10, windowSeconds: 15 * 60 },
+  registerPerAddress: { name: "register-ip", limit: 10, windowSeconds: 60 * 60 },
+  forgotPerAddress: { name: "forgot-ip", limit: 10, windowSeconds: 15 * 60 },
+  forgotPerAccount: { name: "forgot-account", limit: 3, windowSeconds: 60 * 60 },
+  resendPerAccount: { name: "resend-account", limit: 3, windowSeconds: 60 * 60 },
+  contactPerAddress: { name: "contact-ip", limit: 5, windowSeconds: 60 * 60 },
+  lookupPerAddress: { name: "lookup-ip", limit: 60, windowSeconds: 60 },
+} satisfies Record<string, RateRule>;
+
+export type RateRules = typeof DEFAULT_RATE_RULES;

@@ -1,0 +1,208 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { legislators } from "../../src/db/schema/legislators";
+import { pledges } from "../../src/db/schema/pledges";
+import { createTestApp, type TestApp } from "../support/app";
+import { newVoter, type SignedIn } from "../support/voters";
+
+let t: TestApp;
+let murkowskiId: number;
+let begichId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const alaska = await t.database.db.select().from(legislators).where(eq(legislators.state, "AK"));
+  murkowskiId = alaska.find((l) => l.lastName === "Murkowski")!.id;
+  begichId = alaska.find((l) => l.type === "rep")!.id;
+});
+afterAll(() => t.close());
+
+const pledge = (voter: SignedIn, payload: object) =>
+  voter.inject({ method: "POST", url: "/api/pledges", payload });
+
+describe("POST /api/pledges", () => {
+  it("records a pledge for the signed-in voter and counts it everywhere", async () => {
+    const voter = await newVoter(t.app);
+    const res = await pledge(voter, { legislatorId: murkowskiId, shareOnSocial: true });
+    expect(res.statusCode).toBe(201);
+    const body = res.json().pledge;
+    expect(body).toMatchObject({ userId: voter.user.id, legislatorId: murkowskiId, shareOnSocial: true });
+    expect(body.legislator.slug).toBe("lisa-murkowski");
+    expect(new Date(body.createdAt).toString()).not.toBe("Invalid Date");
+
+    await t.app.catalog.refreshIfChanged();
+    const profile = (await t.app.inject({ method: "GET", url: `/api/legislators/${murkowskiId}` })).json();
+    expect(profile.legislator.pledgeCount).toBe(1);
+    const stats = (await t.app.inject({ method: "GET", url: "/api/stats" })).json();
+    expect(stats).toMatchObject({ pledges: 1, legislatorsContacted: 1, statesRepresented: 1 });
+  });
+
+  it("answers 409 to a second pledge to the same legislator", async () => {
+    const voter = await newVoter(t.app);
+    expect((await pledge(voter, { legislatorId: begichId })).statusCode).toBe(201);
+    const again = await pledge(voter, { legislatorId: begichId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: "You have already pledged to support this legislator" });
+  });
+
+  it("keeps exactly one row and an exact count under concurrent duplicate pledges", async () => {
+    const voter = await newVoter(t.app);
+    const [before] = await t.database.db.select().from(legislators).where(eq(legislators.id, murkowskiId));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => pledge(voter, { legislatorId: murkowskiId })),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(11);
+    const rows = await t.database.db.select().from(pledges).where(eq(pledges.userId, voter.user.id));
+    expect(rows).toHaveLength(1);
+    const [after] = await t.database.db.select().from(legislators).where(eq(legislators.id, murkowskiId));
+    expect(after!.pledgeCount).toBe(before!.pledgeCount + 1);
+  });
+
+  it("keeps counts exact when many voters pledge at once", async () => {
+    const voters = await Promise.all(Array.from({ length: 8 }, () => newVoter(t.app)));
+    const [before] = await t.database.db.select().from(legislators).where(eq(legislators.id, begichId));
+    const results = await Promise.all(voters.map((v) => pledge(v, { legislatorId: begichId })));
+    expect(results.every((r) => r.statusCode === 201)).toBe(true);
+    const [after] = await t.database.db.select().from(legislators).where(eq(legislators.id, begichId));
+    expect(after!.pledgeCount).toBe(before!.pledgeCount + 8);
+    const rows = await t.database.db.select().from(pledges).where(eq(pledges.legislatorId, begichId));
+    expect(rows).toHaveLength(after!.pledgeCount);
+  });
+
+  it("refuses unknown legislators, bad input and signed-out callers", async () => {
+    const voter = await newVoter(t.app);
+    expect((await pledge(voter, { legislatorId: 999999 })).statusCode).toBe(404);
+    const bad = await pledge(voter, { legislatorId: "abc" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty("legislatorId");
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: "/api/pledges",
+      payload: { legislatorId: begichId },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/user/pledges and /api/user/legislators", () => {
+  it("lists the voter's own pledges with each legislator, newest first", async () => {
+    const voter = await newVoter(t.app);
+    await pledge(voter, { legislatorId: murkowskiId });
+    await pledge(voter, { legislatorId: begichId });
+    const res = await voter.inject({ method: "GET", url: "/api/user/pledges" });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().pledges as { userId: number; legislatorId: number; legislator: { id: number } }[];
+    expect(list.map((p) => p.legislatorId)).toEqual([begichId, murkowskiId]);
+    for (const p of list) {
+      expect(p.userId).toBe(voter.user.id);
+      expect(p.legislator.id).toBe(p.legislatorId);
+    }
+  });
+
+  it("lists the voter's senators and representative", async () => {
+    const voter = await newVoter(t.app, { state: "NY", zip: "10021", city: "New York" });
+    const res = await voter.inject({ method: "GET", url: "/api/user/legislators" });
+    const list = res.json().legislators as { type: string; districtCode: string | null; state: string }[];
+    expect(list.filter((l) => l.type === "sen")).toHaveLength(2);
+    expect(list.filter((l) => l.type === "rep").map((l) => l.districtCode)).toEqual(["NY-12"]);
+  });
+
+  it("remembers the district a signed-in voter's lookup settles", async () => {
+    const voter = await newVoter(t.app, { state: "NY", zip: "10001", city: "New York" });
+    expect(voter.user.districtCode).toBeNull();
+    const res = await voter.inject({
+      method: "POST",
+      url: "/api/pledge/find-legislators",
+      payload: { address: "1 Main St", city: "New York", state: "NY", zip: "10021" },
+    });
+    expect(res.json()).toMatchObject({ district: "NY-12", userUpdated: true });
+    const me = (await voter.inject({ method: "GET", url: "/api/user" })).json().user;
+    expect(me).toMatchObject({ districtCode: "NY-12", congressionalDistrict: 12 });
+  });
+});
+
+describe("engagement and reminders", () => {
+  it("turns flags on, never off", async () => {
+    const voter = await newVoter(t.app);
+    const initial = await voter.inject({ method: "GET", url: "/api/user/engagement" });
+    expect(Object.values(initial.json().engagement)).toEqual([false, false, false, false, false, false]);
+    const on = await voter.inject({
+      method: "POST",
+      url: "/api/user/engagement",
+      payload: { userId: voter.user.id, updates: { hasEmailedLegislator: true, hasDonated: true } },
+    });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().engagement).toMatchObject({
+      hasEmailedLegislator: true,
+      hasDonated: true,
+      hasCalledLegislator: false,
+    });
+    const off = await voter.inject({
+      method: "POST",
+      url: "/api/user/engagement",
+      payload: { updates: { hasEmailedLegislator: false, hasCalledLegislator: true } },
+    });
+    expect(off.json().engagement).toMatchObject({ hasEmailedLegislator: true, hasCalledLegislator: true });
+    const unknown = await voter.inject({
+      method: "POST",
+      url: "/api/user/engagement",
+      payload: { updates: { isAdmin: true } },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it("stores reminder preferences, all offsets on by default", async () => {
+    const voter = await newVoter(t.app);
+    const defaults = (await voter.inject({ method: "GET", url: "/api/user/reminders" })).json().reminders;
+    expect(defaults).toEqual({
+      emailReminders: false,
+      calendarReminders: false,
+      oneMonth: true,
+      twoWeeks: true,
+      oneWeek: true,
+      threeDays: true,
+      dayBefore: true,
+      dayOf: true,
+    });
+    const saved = await voter.inject({
+      method: "PUT",
+      url: "/api/user/reminders",
+      payload: { ...defaults, emailReminders: true, oneMonth: false },
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = (await voter.inject({ method: "GET", url: "/api/user/reminders" })).json().reminders;
+    expect(read).toMatchObject({ emailReminders: true, oneMonth: false, dayOf: true });
+  });
+});
+
+describe("communication templates", () => {
+  it("fills templates from the signed-in voter's profile and leaves placeholders otherwise", async () => {
+    const anonymous = await t.app.inject({
+      method: "GET",
+      url: `/api/communication-templates/${murkowskiId}`,
+    });
+    expect(anonymous.statusCode).toBe(200);
+    const blank = anonymous.json().templates;
+    expect(blank.letter).toContain("[Your Name]");
+    expect(blank.email.subject).toContain("Murkowski");
+
+    const voter = await newVoter(t.app, { name: "Jordan Rivera" });
+    const filled = (
+      await voter.inject({ method: "GET", url: `/api/communication-templates/${murkowskiId}` })
+    ).json().templates;
+    expect(filled.letter).toContain("Jordan Rivera");
+    expect(filled.letter).not.toContain("[Your Name]");
+    expect(Object.keys(filled).sort()).toEqual([
+      "contextualNote",
+      "email",
+      "inPerson",
+      "letter",
+      "phone",
+      "socialMedia",
+    ]);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/communication-templates/999999" })).statusCode,
+    ).toBe(404);
+  });
+});
