@@ -23,6 +23,7 @@ const envSchema = z.object({
   SOCIAL_BLUESKY_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   TRUST_PROXY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  CLIENT_DIR: z.string().default("dist/client"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -82,6 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    clientDir: path.resolve("dist/client"),
+    clientDir: path.resolve(e.CLIENT_DIR),
   };
 }

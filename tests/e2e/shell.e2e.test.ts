@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatNumber } from "../../src/shared/format";
 import type { Legislator } from "../../src/shared/legislator";
 import { startTestServer } from "../support/server";
+import { registration } from "../support/voters";
 import { axeViolations } from "./axe";
 import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
 
@@ -133,8 +134,10 @@ describe("navigation", () => {
   it("offers a skip link as the first stop for keyboard users", async () => {
     const { page } = await open("desktop");
     await page.goto("/");
-    await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
+    // React may still be rendering after the load event on a busy machine.
+    await skip.waitFor({ state: "attached" });
+    await page.keyboard.press("Tab");
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("main-content");
@@ -168,6 +171,82 @@ describe("navigation", () => {
     await drawer.getByRole("link", { name: "Legislators", exact: true }).click();
     await drawer.waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe("/legislators");
+  });
+});
+
+/** Registers a new voter and signs in from the page itself, so the browser holds the session cookie. */
+async function signInFromPage(page: Page) {
+  await page.goto("/");
+  const failure = await page.evaluate(
+    async (voter) => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      const registered = await post("/api/register", voter);
+      if (registered.status !== 201) return `register: ${registered.status}`;
+      const signedIn = await post("/api/login", { email: voter.email, password: voter.password });
+      return signedIn.ok ? null : `login: ${signedIn.status}`;
+    },
+    registration({ name: "Robin Signed-In" }),
+  );
+  expect(failure).toBeNull();
+  await page.reload();
+}
+
+describe("a signed-in voter", () => {
+  it("gets the Account menu instead of Login / Register, and can sign out from it", async () => {
+    const { page, problems } = await open("desktop");
+    await signInFromPage(page);
+    const header = page.getByRole("banner");
+
+    const accountButton = header.getByRole("button", { name: "Account" });
+    await accountButton.click();
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    expect(await menu.textContent()).toContain("Robin Signed-In");
+    expect(await menu.getByRole("menuitem", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
+    expect(await header.getByRole("link", { name: "Login / Register" }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/account-menu-${VIEWPORTS.desktop.width}.png` });
+
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await accountButton.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await accountButton.click();
+    await menu.getByRole("menuitem", { name: "Logout" }).click();
+    await page
+      .getByRole("region", { name: /notifications/i })
+      .getByText("Logged out", { exact: true })
+      .waitFor();
+    await header.getByRole("link", { name: "Login / Register" }).waitFor();
+    expect(await page.evaluate(() => fetch("/api/user").then((r) => r.status))).toBe(401);
+    expect(problems).toEqual([]);
+  });
+
+  it("finds Dashboard and Logout in the drawer on small screens, and the drawer closes on logout", async () => {
+    const { page } = await open("mobile");
+    await signInFromPage(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.getByRole("button", { name: "Logout" }).waitFor();
+    expect(await drawer.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
+    expect(await drawer.getByRole("link", { name: "Login / Register" }).count()).toBe(0);
+
+    await drawer.getByRole("button", { name: "Logout" }).click();
+    await drawer.waitFor({ state: "detached" });
+    await page
+      .getByRole("region", { name: /notifications/i })
+      .getByText("Logged out", { exact: true })
+      .waitFor();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("link", { name: "Login / Register" })
+      .waitFor();
   });
 });
 

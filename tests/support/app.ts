@@ -16,6 +16,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: "silent",
     ADMIN_PASSWORD: "correct horse battery staple",
     PUBLIC_URL: "http://localhost:5000",
+    ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     ...overrides,
   });
 }

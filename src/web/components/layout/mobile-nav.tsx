@@ -1,6 +1,8 @@
 import MenuIcon from "lucide-react/icons/menu";
 import { useState } from "react";
 import { Link } from "wouter";
+import { useCurrentUser } from "../../features/auth/api/current-user";
+import { useLogout } from "../../features/auth/api/logout";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { Button } from "../ui/button";
@@ -22,6 +24,45 @@ function DrawerNavLink({ href, label, onNavigate }: NavItem & { onNavigate: () =
     >
       {label}
     </Link>
+  );
+}
+
+/** The drawer's account buttons: the dashboard and signing out, or the way to sign in. */
+function DrawerAccount({ onDone }: { onDone: () => void }) {
+  const { user, isPending } = useCurrentUser();
+  const logout = useLogout();
+  if (isPending) return null;
+  if (!user) {
+    return (
+      <Button asChild variant="outline" size="lg" className="w-full">
+        <Link href={paths.auth} onClick={onDone}>
+          Login / Register
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <p className="truncate text-sm text-slate-600">
+        Signed in as <span className="font-semibold text-slate-900">{user.name}</span>
+      </p>
+      <Button asChild variant="outline" size="lg" className="w-full">
+        <Link href={paths.dashboard()} onClick={onDone}>
+          Dashboard
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        size="lg"
+        className="w-full"
+        onClick={() => {
+          onDone();
+          logout.mutate();
+        }}
+      >
+        Logout
+      </Button>
+    </>
   );
 }
 
@@ -58,11 +99,7 @@ export function MobileNav({ className }: { className?: string }) {
               Make Your Pledge
             </Link>
           </Button>
-          <Button asChild variant="outline" size="lg" className="w-full">
-            <Link href={paths.auth} onClick={close}>
-              Login / Register
-            </Link>
-          </Button>
+          <DrawerAccount onDone={close} />
         </div>
       </SheetContent>
     </Sheet>

@@ -13,11 +13,11 @@ import { MAIN_NAV } from "./nav-items";
 const linkClass = "rounded-sm text-slate-300 transition-colors hover:text-white hover:underline";
 
 const RESOURCES = [
-  { href: paths.stateInformation, label: "Voting Information" },
-  { href: paths.stateInformation, label: "Primary Calendar" },
-  { href: paths.stateInformation, label: "Registration Guide" },
+  { href: paths.stateInformation(), label: "Voting Information" },
+  { href: paths.stateInformation(), label: "Primary Calendar" },
+  { href: paths.stateInformation(), label: "Registration Guide" },
   // Points at the state pages until election results exist (decisions.md section 6).
-  { href: paths.stateInformation, label: "Election Results" },
+  { href: paths.stateInformation(), label: "Election Results" },
   { href: paths.legislators, label: "Contact Legislators" },
 ];
 

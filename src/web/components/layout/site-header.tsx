@@ -1,4 +1,6 @@
+import { lazy, Suspense } from "react";
 import { Link } from "wouter";
+import { useCurrentUser } from "../../features/auth/api/current-user";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { SITE_NAME } from "../../lib/site";
@@ -8,6 +10,9 @@ import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { MAIN_NAV, type NavItem } from "./nav-items";
 import { useIsCurrentPath } from "./use-is-current-path";
+
+// Only signed-in voters see the menu, so its code (a Radix dropdown) loads only for them.
+const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AccountMenu })));
 
 function HeaderNavLink({ href, label }: NavItem) {
   const current = useIsCurrentPath(href);
@@ -28,9 +33,33 @@ function HeaderNavLink({ href, label }: NavItem) {
 }
 
 /**
+ * The Account menu for a signed-in voter, 'Login / Register' for everyone else. While the session
+ * is being checked the login button holds its place unseen, so nothing shifts for most visitors.
+ */
+function AccountArea() {
+  const { user, isPending } = useCurrentUser();
+  if (user) {
+    return (
+      <Suspense fallback={<span aria-hidden="true" className="block h-9 w-24 xl:w-32" />}>
+        <AccountMenu user={user} />
+      </Suspense>
+    );
+  }
+  return (
+    <div className={cn(isPending && "invisible")}>
+      <Button asChild variant="ghost" size="sm">
+        <Link href={paths.auth}>
+          <span className="xl:hidden">Login</span>
+          <span className="hidden xl:inline">Login / Register</span>
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
  * Sticky site header. Wide screens show every section; below the lg breakpoint the sections move
- * into a drawer and only the pledge button stays in view. The account area is where a signed-in
- * visitor's Account menu will go; until sessions exist every visitor is signed out.
+ * into a drawer and only the pledge button stays in view (the account area joins them below sm).
  */
 export function SiteHeader() {
   return (
@@ -52,12 +81,7 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
           <div className="hidden sm:block">
-            <Button asChild variant="ghost" size="sm">
-              <Link href={paths.auth}>
-                <span className="xl:hidden">Login</span>
-                <span className="hidden xl:inline">Login / Register</span>
-              </Link>
-            </Button>
+            <AccountArea />
           </div>
           <Button asChild variant="accent" size="sm">
             <Link href={paths.pledge}>

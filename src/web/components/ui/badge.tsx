@@ -1,13 +1,22 @@
 import type { ComponentProps } from "react";
+import type { ScoreTone } from "../../../shared/display/persuadability";
 import { cn } from "../../lib/cn";
 
 const tones = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-200",
   brand: "bg-brand-50 text-brand-800 ring-brand-200",
-} as const;
+  green: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  blue: "bg-sky-50 text-sky-800 ring-sky-200",
+  amber: "bg-amber-50 text-amber-800 ring-amber-200",
+  orange: "bg-orange-50 text-orange-800 ring-orange-200",
+  red: "bg-red-50 text-red-800 ring-red-200",
+} as const satisfies Record<ScoreTone | "brand" | "red", string>;
 
-type BadgeProps = ComponentProps<"span"> & { tone?: keyof typeof tones };
+export type BadgeTone = keyof typeof tones;
 
+type BadgeProps = ComponentProps<"span"> & { tone?: BadgeTone };
+
+/** A small label; the tones include every persuadability colour, so `tone={persuadabilityCardTone(score)}` works. */
 export function Badge({ tone = "neutral", className, ...props }: BadgeProps) {
   return (
     <span

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  addDays,
+  DATE_NOT_AVAILABLE,
+  daysBetween,
+  formatAdminDate,
+  formatLongDate,
+  localCalendarDay,
+  parseCalendarDay,
+} from "./dates";
+
+const originalTz = process.env.TZ;
+
+afterEach(() => {
+  process.env.TZ = originalTz;
+});
+
+describe("formatLongDate", () => {
+  it("writes a calendar day in en-US long form", () => {
+    expect(formatLongDate("2026-05-19")).toBe("May 19, 2026");
+    expect(formatLongDate("2028-01-01")).toBe("January 1, 2028");
+  });
+
+  it("never moves a calendar day, whatever the time zone", () => {
+    for (const tz of ["America/Los_Angeles", "Pacific/Honolulu", "Pacific/Kiritimati", "UTC"]) {
+      process.env.TZ = tz;
+      expect(formatLongDate("2026-05-19")).toBe("May 19, 2026");
+      expect(formatLongDate("2026-12-31")).toBe("December 31, 2026");
+    }
+  });
+
+  it("reads an instant on the visitor's clock", () => {
+    process.env.TZ = "America/Los_Angeles";
+    expect(formatLongDate("2026-05-20T03:00:00Z")).toBe("May 19, 2026");
+    process.env.TZ = "Europe/Berlin";
+    expect(formatLongDate("2026-05-20T03:00:00Z")).toBe("May 20, 2026");
+  });
+
+  it("says so when there is no readable date", () => {
+    expect(formatLongDate(null)).toBe(DATE_NOT_AVAILABLE);
+    expect(formatLongDate(undefined)).toBe(DATE_NOT_AVAILABLE);
+    expect(formatLongDate("")).toBe(DATE_NOT_AVAILABLE);
+    expect(formatLongDate("soon")).toBe(DATE_NOT_AVAILABLE);
+    expect(formatLongDate("2026-02-30")).toBe(DATE_NOT_AVAILABLE);
+    expect(formatLongDate("2026-13-01")).toBe(DATE_NOT_AVAILABLE);
+  });
+});
+
+describe("formatAdminDate", () => {
+  it("uses the short month, the day without padding and the year", () => {
+    expect(formatAdminDate("2026-09-05")).toBe("Sep 5, 2026");
+    expect(formatAdminDate("2026-05-19")).toBe("May 19, 2026");
+    expect(formatAdminDate(null)).toBe(DATE_NOT_AVAILABLE);
+  });
+});
+
+describe("parseCalendarDay", () => {
+  it("accepts a leap day only in a leap year", () => {
+    expect(parseCalendarDay("2028-02-29")?.toISOString()).toBe("2028-02-29T00:00:00.000Z");
+    expect(parseCalendarDay("2026-02-29")).toBeNull();
+  });
+});
+
+describe("localCalendarDay", () => {
+  it("is the day on the visitor's own clock", () => {
+    for (const tz of ["America/Los_Angeles", "Pacific/Kiritimati"]) {
+      process.env.TZ = tz;
+      expect(localCalendarDay(new Date(2026, 4, 19, 23, 59))).toBe("2026-05-19");
+      expect(localCalendarDay(new Date(2026, 0, 1, 0, 0))).toBe("2026-01-01");
+    }
+  });
+});
+
+describe("addDays and daysBetween", () => {
+  it("cross month and year boundaries", () => {
+    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(daysBetween("2026-02-28", "2026-03-01")).toBe(1);
+    expect(daysBetween("2026-03-01", "2026-02-28")).toBe(-1);
+  });
+
+  it("are not thrown off by daylight saving time", () => {
+    process.env.TZ = "America/New_York";
+    expect(daysBetween("2026-03-07", "2026-03-09")).toBe(2);
+    expect(daysBetween("2026-10-31", "2026-11-02")).toBe(2);
+  });
+
+  it("give null for a day that does not exist", () => {
+    expect(addDays("2026-02-30", 1)).toBeNull();
+    expect(daysBetween("2026-01-01", "nope")).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+export const DATE_NOT_AVAILABLE = "Date not available";
+
+/**
+ * A `yyyy-MM-dd` calendar day as midnight UTC, or null when it is not a real day (2026-02-30).
+ * Calendar days are handled in UTC throughout, so no time zone can move them to a neighbouring day.
+ */
+export function parseCalendarDay(value: string): Date | null {
+  const match = CALENDAR_DAY.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? date
+    : null;
+}
+
+/** `yyyy-MM-dd` of a UTC midnight made by parseCalendarDay (or any Date, read in UTC). */
+export function toCalendarDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Today's date where the visitor is: the calendar day on their own clock, as `yyyy-MM-dd`. */
+export function localCalendarDay(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The calendar day `days` after `day` (both `yyyy-MM-dd`); null when `day` is not a real day. */
+export function addDays(day: string, days: number): string | null {
+  const date = parseCalendarDay(day);
+  if (!date) return null;
+  date.setUTCDate(date.getUTCDate() + days);
+  return toCalendarDay(date);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier); null when either is not a real day. */
+export function daysBetween(from: string, to: string): number | null {
+  const start = parseCalendarDay(from);
+  const end = parseCalendarDay(to);
+  if (!start || !end) return null;
+  return Math.round((end.getTime() - start.getTime()) / 86_400_000);
+}
+
+/** "May" for a month number from 1 to 12. */
+export function monthName(month: number): string {
+  return MONTHS[month - 1] ?? "";
+}
+
+/**
+ * The parts of a date value as the visitor should read them: a bare calendar day as written, an
+ * instant (`2026-05-19T14:00:00Z`, a Date) on the visitor's own clock.
+ */
+function dateParts(
+  value: string | Date | null | undefined,
+): { year: number; month: number; day: number } | null {
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value === "string") {
+    const day = parseCalendarDay(value);
+    if (day) return { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+    if (CALENDAR_DAY.test(value)) return null;
+  }
+  const instant = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(instant.getTime())) return null;
+  return { year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate() };
+}
+
+/** "May 19, 2026" (en-US long form); 'Date not available' when missing or unreadable. */
+export function formatLongDate(value: string | Date | null | undefined): string {
+  const parts = dateParts(value);
+  return parts ? `${monthName(parts.month)} ${parts.day}, ${parts.year}` : DATE_NOT_AVAILABLE;
+}
+
+/** "Sep 5, 2026" ('MMM d, yyyy', as admin tables show dates); 'Date not available' when missing. */
+export function formatAdminDate(value: string | Date | null | undefined): string {
+  const parts = dateParts(value);
+  return parts ? `${monthName(parts.month).slice(0, 3)} ${parts.day}, ${parts.year}` : DATE_NOT_AVAILABLE;
+}

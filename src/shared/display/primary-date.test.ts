@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { daysBetween } from "./dates";
+import { daysUntilPrimaryText, primaryDateDisplay, registrationDeadlineLabel } from "./primary-date";
+
+const house = { type: "rep" } as const;
+
+describe("primaryDateDisplay", () => {
+  it("shows an upcoming primary as it is", () => {
+    expect(primaryDateDisplay("2026-05-19", house, "2026-03-01")).toEqual({
+      kind: "exact",
+      date: "2026-05-19",
+      label: "May 19, 2026",
+    });
+  });
+
+  it("counts primary day itself as upcoming", () => {
+    expect(primaryDateDisplay("2026-05-19", house, "2026-05-19").kind).toBe("exact");
+  });
+
+  it("moves a past primary to the same month of the next cycle, marked with an asterisk", () => {
+    expect(primaryDateDisplay("2026-05-19", house, "2026-05-20")).toEqual({
+      kind: "expected",
+      month: "May",
+      year: 2028,
+      label: "May 2028*",
+    });
+    expect(primaryDateDisplay("2024-03-05", house, "2025-06-01")).toMatchObject({ label: "March 2026*" });
+  });
+
+  it("follows the Senate class: a seat not up this year gets its own cycle's year", () => {
+    const today = "2026-03-01";
+    expect(primaryDateDisplay("2026-05-19", { type: "sen", senateClass: 2 }, today).kind).toBe("exact");
+    expect(primaryDateDisplay("2026-05-19", { type: "sen", senateClass: 3 }, today)).toMatchObject({
+      label: "May 2028*",
+    });
+    expect(primaryDateDisplay("2026-05-19", { type: "sen", senateClass: 1 }, today)).toMatchObject({
+      label: "May 2030*",
+    });
+    // Class 2's 2026 primary is over: its next one is six years on.
+    expect(primaryDateDisplay("2026-05-19", { type: "sen", senateClass: 2 }, "2026-06-01")).toMatchObject({
+      label: "May 2032*",
+    });
+  });
+
+  it("starts from a state's or seat's nextPrimaryYear when it is known, skipping years already past", () => {
+    expect(
+      primaryDateDisplay("2024-08-06", { type: "rep", nextPrimaryYear: 2026 }, "2025-12-01"),
+    ).toMatchObject({
+      label: "August 2026*",
+    });
+    // A stale nextPrimaryYear does not produce a date in the past.
+    expect(
+      primaryDateDisplay("2022-08-02", { type: "rep", nextPrimaryYear: 2024 }, "2026-09-01"),
+    ).toMatchObject({
+      label: "August 2028*",
+    });
+  });
+
+  it("uses the month of the stored date at a month boundary", () => {
+    expect(primaryDateDisplay("2024-03-01", house, "2026-03-02")).toMatchObject({ label: "March 2028*" });
+    expect(primaryDateDisplay("2024-02-29", house, "2026-01-15")).toMatchObject({ label: "February 2026*" });
+  });
+
+  it("is TBD without a real stored date", () => {
+    for (const date of [null, undefined, "", "2026-02-30", "May 2026"]) {
+      expect(primaryDateDisplay(date, house, "2026-03-01")).toEqual({ kind: "unknown", label: "TBD" });
+    }
+  });
+});
+
+describe("registrationDeadlineLabel", () => {
+  it("shows an upcoming deadline, including today's", () => {
+    expect(registrationDeadlineLabel("2026-04-20", "2026-03-01")).toBe("April 20, 2026");
+    expect(registrationDeadlineLabel("2026-04-20", "2026-04-20")).toBe("April 20, 2026");
+  });
+
+  it("is TBD when past or missing", () => {
+    expect(registrationDeadlineLabel("2026-04-20", "2026-04-21")).toBe("TBD");
+    expect(registrationDeadlineLabel("2024-10-01", "2026-01-01")).toBe("TBD");
+    expect(registrationDeadlineLabel(null, "2026-01-01")).toBe("TBD");
+  });
+});
+
+describe("daysUntilPrimaryText", () => {
+  it("counts down in the singular and the plural", () => {
+    expect(daysUntilPrimaryText(daysBetween("2026-05-18", "2026-05-19")!)).toBe("1 day until the primary");
+    expect(daysUntilPrimaryText(daysBetween("2026-04-30", "2026-05-19")!)).toBe("19 days until the primary");
+  });
+
+  it("marks the day itself and the days after", () => {
+    expect(daysUntilPrimaryText(0)).toBe("Primary election is today!");
+    expect(daysUntilPrimaryText(-3)).toBe("Primary election has passed");
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { shareLinks, shareText } from "./share";
+
+describe("shareText", () => {
+  it("names the legislator, mentions impeachment and carries the two hashtags", () => {
+    const text = shareText({ fullName: "Jane Q. Doe" });
+    expect(text).toContain("Jane Q. Doe");
+    expect(text).toMatch(/impeach/i);
+    expect(text.endsWith("#ImpeachmentPledge #Constitution")).toBe(true);
+  });
+});
+
+describe("shareLinks", () => {
+  it("encodes the message and the link for each network", () => {
+    const links = shareLinks({
+      text: "Join me & pledge #1",
+      url: "https://example.org/legislators/jane-doe",
+    });
+    expect(new URL(links.twitter).searchParams.get("text")).toBe("Join me & pledge #1");
+    expect(new URL(links.twitter).searchParams.get("url")).toBe("https://example.org/legislators/jane-doe");
+    expect(new URL(links.facebook).searchParams.get("u")).toBe("https://example.org/legislators/jane-doe");
+    expect(new URL(links.bluesky).searchParams.get("text")).toBe(
+      "Join me & pledge #1 https://example.org/legislators/jane-doe",
+    );
+  });
+});

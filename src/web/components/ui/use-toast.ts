@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from "react";
+
+export type ToastVariant = "default" | "destructive" | "success";
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds before it closes by itself; 5000 unless given. */
+  duration?: number;
+}
+
+export interface ToastEntry extends ToastOptions {
+  id: number;
+  open: boolean;
+}
+
+// One toast at a time: a new one replaces whatever is showing.
+let entries: readonly ToastEntry[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: readonly ToastEntry[]) {
+  entries = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Closes the toast with this id, or the one showing; it leaves with its closing animation. */
+export function dismissToast(id?: number): void {
+  publish(entries.map((entry) => (id === undefined || entry.id === id ? { ...entry, open: false } : entry)));
+}
+
+/** Shows a notification; callable from anywhere, components or not (e.g. a mutation's callbacks). */
+export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
+  const id = nextId++;
+  publish([{ ...options, id, open: true }]);
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+/** The toasts as they stand (at most one open). */
+export function currentToasts(): readonly ToastEntry[] {
+  return entries;
+}
+
+/** What the Toaster renders. */
+export function useToastEntries(): readonly ToastEntry[] {
+  return useSyncExternalStore(subscribe, currentToasts);
+}
+
+/** `const { toast } = useToast(); toast({ title: "Saved" })`. */
+export function useToast() {
+  return { toast, dismiss: dismissToast };
+}
