@@ -8,6 +8,7 @@ import { startMaintenance } from "./jobs/maintenance";
 import { createMailTransport, type MailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
 import { accountRoutes } from "./modules/accounts/routes";
+import { adminRoutes } from "./modules/admin/routes";
 import { registerAuthContext, sessionCookieFor } from "./modules/auth/context";
 import { enableTestPasswordHashing } from "./modules/auth/password";
 import { SessionStore } from "./modules/auth/sessions";
@@ -25,6 +26,7 @@ import { templateRoutes } from "./modules/templates/routes";
 import { registerClientAndFallback } from "./plugins/client-app";
 import { registerErrorHandling } from "./plugins/error-handler";
 import { registerOriginCheck } from "./plugins/origin-check";
+import { metaForPath } from "./plugins/page-meta";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { PublicCatalog } from "./public-data/catalog";
 import { startCatalogRefresher } from "./public-data/refresher";
@@ -121,10 +123,13 @@ export async function buildApp(deps: AppDeps) {
     engagementRoutes,
     contactRoutes,
     templateRoutes,
+    adminRoutes,
   ]) {
     await app.register(routes, ctx);
   }
-  await registerClientAndFallback(app, deps.serveClient === false ? null : config.clientDir);
+  await registerClientAndFallback(app, deps.serveClient === false ? null : config.clientDir, (pathname) =>
+    metaForPath(pathname, catalog, config.publicUrl),
+  );
 
   return Object.assign(app as unknown as FastifyInstance, { catalog, mailWorker, sessions });
 }

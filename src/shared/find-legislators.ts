@@ -16,5 +16,10 @@ export const findLegislatorsSchema = z.object({
     .trim()
     .min(5, "ZIP code is required")
     .regex(/^\d{5}(-?\d{4})?$/, "ZIP code must be 5 digits (optionally followed by 4 more)"),
+  /** The voter's own choice when the ZIP spans several districts. */
+  districtCode: z
+    .string()
+    .regex(/^[A-Z]{2}-(AL|\d{2})$/, "Choose one of the districts this ZIP code covers")
+    .optional(),
 });
 export type FindLegislatorsInput = z.infer<typeof findLegislatorsSchema>;

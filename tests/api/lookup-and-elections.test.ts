@@ -50,6 +50,18 @@ describe("POST /api/pledge/find-legislators", () => {
     for (const code of reps) expect(body.districtCandidates).toContain(code);
   });
 
+  it("narrows a split ZIP to the district the voter chose, and refuses a district the ZIP does not cover", async () => {
+    const chosen = await find({ ...address, state: "TX", zip: "75001", districtCode: "TX-24" });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().district).toBe("TX-24");
+    expect(chosen.json().districtCandidates).toEqual([]);
+    const reps = chosen.json().legislators.filter((l: { type: string }) => l.type === "rep");
+    expect(reps.map((l: { districtCode: string }) => l.districtCode)).toEqual(["TX-24"]);
+    const wrong = await find({ ...address, state: "TX", zip: "75001", districtCode: "TX-02" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.districtCode).toBe("Choose one of the districts this ZIP code covers");
+  });
+
   it("finds the delegate for DC", async () => {
     const res = await find({ ...address, state: "DC", zip: "20001" });
     expect(res.statusCode).toBe(200);

@@ -36,6 +36,12 @@ export class PrecompressedJson {
 
 const MIN_COMPRESS_BYTES = 1024;
 
+/**
+ * Route options for routes answering with sendPrecompressed: their bodies already come in every
+ * encoding, so @fastify/compress's per-request hooks would only cost time (docs/performance.md).
+ */
+export const precompressedRoute = { compress: false } as const;
+
 export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: PrecompressedJson) {
   reply.header("content-type", "application/json; charset=utf-8").header("vary", "accept-encoding");
   const accepted = request.headers["accept-encoding"] ?? "";

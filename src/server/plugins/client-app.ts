@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { type PageMeta, renderIndexHtml } from "./page-meta";
 
 const ONE_YEAR = 31536000;
 
@@ -10,7 +11,11 @@ const ONE_YEAR = 31536000;
  * index.html (never cached) for every other page path, so the client router shows its own 404
  * screen. Unknown /api paths, missing assets and non-GET requests get a JSON 404.
  */
-export async function registerClientAndFallback(app: FastifyInstance, clientDir: string | null) {
+export async function registerClientAndFallback(
+  app: FastifyInstance,
+  clientDir: string | null,
+  pageMeta: (pathname: string) => PageMeta,
+) {
   const indexFile = clientDir && path.join(clientDir, "index.html");
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
   if (clientDir && indexHtml) {
@@ -34,6 +39,9 @@ export async function registerClientAndFallback(app: FastifyInstance, clientDir:
     if (!isPage || !indexHtml) {
       return reply.code(404).send({ message: `Nothing at ${request.method} ${pathname}` });
     }
-    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+    return reply
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(renderIndexHtml(indexHtml, pageMeta(pathname)));
   });
 }

@@ -201,6 +201,10 @@ function loadLegislatorRows(db: Database) {
   return db.select().from(legislators).where(eq(legislators.inOffice, true));
 }
 
+/**
+ * Sums of update times rather than their maximum: two edits that commit out of timestamp order
+ * still move the sum, so neither is missed.
+ */
 interface Fingerprint {
   /** Every pledge ever made, including those to members who have since left office. */
   pledgeTotal: number;
@@ -225,8 +229,8 @@ async function readFingerprint(db: Database, today: Date): Promise<Fingerprint> 
     select
       (select coalesce(sum(pledge_count), 0) from legislators) as pledge_total,
       (select count(*) from legislators where in_office) as legislator_count,
-      (select max(updated_at)::text from legislators) as legislators_updated_at,
-      (select max(updated_at)::text from primary_elections) as elections_updated_at,
+      (select sum(extract(epoch from updated_at))::text from legislators) as legislators_updated_at,
+      (select sum(extract(epoch from updated_at))::text from primary_elections) as elections_updated_at,
       (select value->>'fingerprint' from app_meta where key = 'snapshot') as snapshot
   `,
   );

@@ -4,6 +4,10 @@ import type { RateRule } from "./limiter";
 export const DEFAULT_RATE_RULES = {
   loginPerAddress: { name: "login-ip", limit: 10, windowSeconds: 60 },
   loginPerAccount: { name: "login-account", limit: 10, windowSeconds: 15 * 60 },
+  adminLoginPerAddress: { name: "admin-login-ip", limit: 10, windowSeconds: 60 },
+  adminLoginPerAccount: { name: "admin-login-account", limit: 10, windowSeconds: 15 * 60 },
+  /** Guessing the current password with a stolen admin token would otherwise be unlimited. */
+  adminPasswordChangePerAccount: { name: "admin-password-account", limit: 10, windowSeconds: 15 * 60 },
   registerPerAddress: { name: "register-ip", limit: 10, windowSeconds: 60 * 60 },
   forgotPerAddress: { name: "forgot-ip", limit: 10, windowSeconds: 15 * 60 },
   forgotPerAccount: { name: "forgot-account", limit: 3, windowSeconds: 60 * 60 },

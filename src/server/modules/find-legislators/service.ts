@@ -23,7 +23,13 @@ export function findLegislators(catalog: PublicCatalog, input: FindLegislatorsIn
     const message = `ZIP code ${input.zip.slice(0, 5)} is not in ${stateName(input.state)}`;
     throw badRequest(message, { zip: message });
   }
-  const wanted = new Set(inState);
+  if (input.districtCode !== undefined && !inState.includes(input.districtCode)) {
+    throw badRequest("That district does not cover this ZIP code", {
+      districtCode: "Choose one of the districts this ZIP code covers",
+    });
+  }
+  const chosen = input.districtCode ? [input.districtCode] : inState;
+  const wanted = new Set(chosen);
   const legislators = catalog.legislators.filter(
     (l) =>
       l.state === input.state &&
@@ -31,8 +37,8 @@ export function findLegislators(catalog: PublicCatalog, input: FindLegislatorsIn
   );
   return {
     legislators,
-    district: inState.length === 1 ? inState[0]! : null,
-    districtCandidates: inState.length > 1 ? inState : [],
+    district: chosen.length === 1 ? chosen[0]! : null,
+    districtCandidates: chosen.length > 1 ? chosen : [],
     userUpdated: false,
   };
 }

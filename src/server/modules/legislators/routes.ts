@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { legislatorListQuerySchema } from "../../../shared/legislator";
 import { notFound } from "../../http/errors";
-import { sendPrecompressed } from "../../http/precompressed";
+import { precompressedRoute, sendPrecompressed } from "../../http/precompressed";
 import type { PublicCatalog } from "../../public-data/catalog";
 
 const idOrSlugParams = z.object({
@@ -16,14 +16,20 @@ export const legislatorRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }>
   app,
   { catalog },
 ) => {
-  app.get("/api/legislators", { schema: { querystring: legislatorListQuerySchema } }, (request, reply) =>
-    sendPrecompressed(request, reply, catalog.listBody(request.query)),
+  app.get(
+    "/api/legislators",
+    { ...precompressedRoute, schema: { querystring: legislatorListQuerySchema } },
+    (request, reply) => sendPrecompressed(request, reply, catalog.listBody(request.query)),
   );
 
-  app.get("/api/legislators/:idOrSlug", { schema: { params: idOrSlugParams } }, (request, reply) => {
-    const legislator = catalog.find(request.params.idOrSlug);
-    const body = legislator && catalog.profileBody(legislator.id);
-    if (!body) throw notFound("Legislator not found");
-    return sendPrecompressed(request, reply, body);
-  });
+  app.get(
+    "/api/legislators/:idOrSlug",
+    { ...precompressedRoute, schema: { params: idOrSlugParams } },
+    (request, reply) => {
+      const legislator = catalog.find(request.params.idOrSlug);
+      const body = legislator && catalog.profileBody(legislator.id);
+      if (!body) throw notFound("Legislator not found");
+      return sendPrecompressed(request, reply, body);
+    },
+  );
 };

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminChangePasswordSchema, adminLoginSchema } from "../../../shared/admin";
+import type { ServerContext } from "../../context";
+import { requireAdmin } from "../auth/context";
+import { authenticateAdmin, changeAdminPassword } from "./auth-service";
+
+export const adminAuthRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx) => {
+  const { limiter, rules, sessions } = ctx;
+
+  app.post(
+    "/api/admin/login",
+    {
+      schema: {
+        body: adminLoginSchema,
+        response: { 200: z.object({ token: z.string(), id: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      await limiter.enforce([
+        [rules.adminLoginPerAddress, request.ip],
+        [rules.adminLoginPerAccount, username.toLowerCase()],
+      ]);
+      const admin = await authenticateAdmin(ctx.db, username, password);
+      // A new token at every sign-in; one the caller already held dies.
+      const previous = await request.actor();
+      if (previous?.via === "admin_token") await sessions.revoke(previous.token);
+      const { token } = await sessions.create(admin.id, "admin_token");
+      request.log.info({ userId: admin.id }, "administrator signed in");
+      return { token, id: admin.id };
+    },
+  );
+
+  /** Idempotent: an expired or unknown token has nothing left to end. */
+  app.post("/api/admin/logout", async (request, reply) => {
+    const actor = await request.actor();
+    if (actor?.via === "admin_token") await sessions.revoke(actor.token);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    "/api/admin/change-password",
+    { schema: { body: adminChangePasswordSchema, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => {
+      const actor = await requireAdmin(request);
+      await limiter.enforce([[rules.adminPasswordChangePerAccount, String(actor.user.id)]]);
+      await changeAdminPassword(ctx, actor, request.body);
+      request.log.info({ userId: actor.user.id }, "administrator changed their password");
+      return { message: "Your admin password has been updated successfully" };
+    },
+  );
+};

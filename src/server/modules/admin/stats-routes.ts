@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { adminStatsSchema } from "../../../shared/admin";
+import type { ServerContext } from "../../context";
+import { requireAdmin } from "../auth/context";
+import { adminStats, PledgingVoters } from "./stats";
+
+export const adminStatsRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx) => {
+  const voters = new PledgingVoters();
+  app.get("/api/admin/stats", { schema: { response: { 200: adminStatsSchema } } }, async (request) => {
+    await requireAdmin(request);
+    return adminStats(ctx.db, voters);
+  });
+};

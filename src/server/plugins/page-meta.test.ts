@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { renderIndexHtml } from "./page-meta";
+
+const template = `<!doctype html><html><head>
+<title>Pledge Watch</title>
+<meta name="description" content="default" />
+</head><body></body></html>`;
+
+describe("renderIndexHtml", () => {
+  it("sets the title, description and social preview tags", () => {
+    const html = renderIndexHtml(template, {
+      title: "Lisa Murkowski (Republican, AK) · Pledge Watch",
+      description: "Senator Lisa Murkowski of AK",
+      url: "https://example.org/legislators/lisa-murkowski",
+      image: "https://theunitedstates.io/images/congress/225x275/M001153.jpg",
+    });
+    expect(html).toContain("<title>Lisa Murkowski (Republican, AK) · Pledge Watch</title>");
+    expect(html).toContain('<meta name="description" content="Senator Lisa Murkowski of AK" />');
+    expect(html).toContain(
+      '<meta property="og:url" content="https://example.org/legislators/lisa-murkowski" />',
+    );
+    expect(html).toContain(
+      '<meta name="twitter:image" content="https://theunitedstates.io/images/congress/225x275/M001153.jpg" />',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("escapes what it inserts", () => {
+    const html = renderIndexHtml(template, {
+      title: '"><script>x</script>',
+      description: "a & b",
+      url: "https://e.org/",
+    });
+    expect(html).not.toContain("<script>x");
+    expect(html).toContain("&quot;&gt;&lt;script&gt;x&lt;/script&gt;");
+    expect(html).toContain("a &amp; b");
+  });
+});
