@@ -58,6 +58,7 @@ vitest("API tests on PGlite", "api", envWithoutPostgres);
 if (TEST_DATABASE_URL) vitest("API tests on PostgreSQL", "api", process.env);
 else console.info("\n(TEST_DATABASE_URL is not set: API tests ran on PGlite only)");
 ensureClientBuilt();
+step("front-end budget", [bin("tsx/dist/cli.mjs"), "scripts/check-bundle-budget.ts", "dist/client"]);
 vitest("end-to-end tests in Chromium", "e2e", envWithoutPostgres);
 
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(", ")}`);

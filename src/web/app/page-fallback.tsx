@@ -1,10 +1,10 @@
 import { Container } from "../components/ui/container";
 import { Skeleton } from "../components/ui/skeleton";
 
-/** Shown while a page's code loads; as tall as a short page so the footer does not jump. */
+/** Shown while a page's code loads; a full screen tall so the footer never shows and then jumps. */
 export function PageFallback() {
   return (
-    <Container className="min-h-[60vh] py-16" role="status">
+    <Container className="min-h-dvh py-16" role="status">
       <span className="sr-only">Loading the page…</span>
       <Skeleton className="h-9 w-2/3 max-w-md" />
       <Skeleton className="mt-6 h-5 w-full max-w-2xl" />

@@ -44,7 +44,11 @@ export function filterLegislators(list: Legislator[], query: LegislatorListQuery
   const filtered = list.filter((l) => {
     if (query.state && l.state !== query.state) return false;
     if (query.type && l.type !== query.type) return false;
-    if (query.party && l.party.toLowerCase() !== query.party) return false;
+    // A member matches their party on record or the party they caucus with (an independent in
+    // the Republican conference is listed with the Republicans).
+    if (query.party && l.party.toLowerCase() !== query.party && l.caucus?.toLowerCase() !== query.party) {
+      return false;
+    }
     if (words.length > 0) {
       const name = searchableName(l);
       if (!words.every((w) => name.includes(w))) return false;

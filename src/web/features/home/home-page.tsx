@@ -3,8 +3,14 @@ import { Hero } from "./components/hero";
 import { HowItWorksSteps } from "./components/how-it-works-steps";
 import { LegislatorsSection } from "./components/legislators-section";
 import { PledgeSection } from "./components/pledge-section";
+import { StatsBanner } from "./components/stats-banner";
 import { StatsBlock } from "./components/stats-block";
 
+/**
+ * The spec's home page, in its order: hero, stats, the three-step explanation, the pledge wizard's
+ * anchor (#pledge-form), the legislators section and the stats banner. Everything here ships in the
+ * main bundle, so anything heavy (the wizard) must be loaded lazily from inside its section.
+ */
 export function HomePage() {
   usePageMeta({});
   return (
@@ -14,6 +20,7 @@ export function HomePage() {
       <HowItWorksSteps />
       <PledgeSection />
       <LegislatorsSection />
+      <StatsBanner />
     </>
   );
 }

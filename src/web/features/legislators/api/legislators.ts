@@ -15,6 +15,7 @@ export interface LegislatorFilters {
 export const legislatorKeys = {
   all: ["legislators"] as const,
   list: (filters: LegislatorFilters) => [...legislatorKeys.all, "list", filters] as const,
+  detail: (idOrSlug: string) => [...legislatorKeys.all, "detail", idOrSlug.toLowerCase()] as const,
 };
 
 export function legislatorsQuery(filters: LegislatorFilters = {}) {
@@ -24,6 +25,20 @@ export function legislatorsQuery(filters: LegislatorFilters = {}) {
       const query = toSearchString({ ...filters });
       const body = await apiGet<{ legislators: Legislator[] }>(`/api/legislators${query}`, signal);
       return body.legislators;
+    },
+  });
+}
+
+/** GET /api/legislators/{idOrSlug}: one member; fails with a 404 ApiError when unknown. */
+export function legislatorQuery(idOrSlug: string) {
+  return queryOptions({
+    queryKey: legislatorKeys.detail(idOrSlug),
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<{ legislator: Legislator }>(
+        `/api/legislators/${encodeURIComponent(idOrSlug)}`,
+        signal,
+      );
+      return body.legislator;
     },
   });
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { chamberLabel, seatLabel } from "./legislator-label";
+import {
+  chamberLabel,
+  districtLabel,
+  honorific,
+  positionTitle,
+  seatLabel,
+  sitsWithRepublicans,
+  votingParty,
+} from "./legislator-label";
 
 describe("seatLabel", () => {
   it("shows the state for a senator", () => {
@@ -20,5 +28,37 @@ describe("chamberLabel", () => {
   it("names the chamber", () => {
     expect(chamberLabel("sen")).toBe("Senate");
     expect(chamberLabel("rep")).toBe("House");
+  });
+});
+
+describe("positionTitle and honorific", () => {
+  it("name senators, representatives, delegates and Puerto Rico's resident commissioner", () => {
+    const cases = [
+      [{ type: "sen", state: "AK", isDelegate: false }, "Senator", "Sen."],
+      [{ type: "rep", state: "TX", isDelegate: false }, "Representative", "Rep."],
+      [{ type: "rep", state: "GU", isDelegate: true }, "Delegate", "Del."],
+      [{ type: "rep", state: "PR", isDelegate: true }, "Resident Commissioner", "Res. Comm."],
+    ] as const;
+    for (const [office, title, short] of cases) {
+      expect(positionTitle(office)).toBe(title);
+      expect(honorific(office)).toBe(short);
+    }
+  });
+});
+
+describe("districtLabel", () => {
+  it("numbers districts and names at-large seats", () => {
+    expect(districtLabel({ type: "rep", district: 12 })).toBe("District 12");
+    expect(districtLabel({ type: "rep", district: 0 })).toBe("At-large");
+    expect(districtLabel({ type: "sen", district: null })).toBeNull();
+  });
+});
+
+describe("votingParty", () => {
+  it("prefers the caucus of an independent", () => {
+    expect(votingParty({ party: "Independent", caucus: "Democrat" })).toBe("Democrat");
+    expect(votingParty({ party: "Republican", caucus: null })).toBe("Republican");
+    expect(sitsWithRepublicans({ party: "Independent", caucus: "Republican" })).toBe(true);
+    expect(sitsWithRepublicans({ party: "Democrat", caucus: null })).toBe(false);
   });
 });

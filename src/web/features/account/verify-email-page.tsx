@@ -1,0 +1,99 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import CircleCheckIcon from "lucide-react/icons/circle-check";
+import MailWarningIcon from "lucide-react/icons/mail-warning";
+import { useEffect, useRef } from "react";
+import { Link, useSearch } from "wouter";
+import { Alert, AlertDescription } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { paths } from "../../lib/paths";
+import { usePageMeta } from "../../lib/use-page-meta";
+import { currentUserKey, useCurrentUser } from "../auth/api/current-user";
+import { resendVerification } from "../dashboard/api/verification";
+import { verifyEmail } from "./api/account";
+import { AccountPanel } from "./components/account-panel";
+
+/** /verify-email?token=…: confirms the mailed token as soon as the page opens. */
+export function VerifyEmailPage() {
+  usePageMeta({ title: "Verify email", description: "Confirm the e-mail address of your account." });
+  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const verification = useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+  });
+  const resend = useMutation({ mutationFn: resendVerification });
+
+  // A token works once: the ref keeps React's double mount in development from spending it twice.
+  const sentFor = useRef<string | null>(null);
+  const { mutate } = verification;
+  useEffect(() => {
+    if (!token || sentFor.current === token) return;
+    sentFor.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  if (token && (verification.isIdle || verification.isPending)) {
+    return (
+      <AccountPanel title="Verifying your email…">
+        <Spinner label="Verifying your email address" className="size-8" />
+      </AccountPanel>
+    );
+  }
+
+  if (verification.isSuccess) {
+    return (
+      <AccountPanel
+        icon={<CircleCheckIcon className="size-6" />}
+        tone="success"
+        title="Your email is verified"
+        description="Thank you for confirming your address. We'll use it for your primary reminders and account notices."
+      >
+        <Button asChild variant="primary" size="lg" className="w-full">
+          {user ? (
+            <Link href={paths.dashboard()}>Go to Dashboard</Link>
+          ) : (
+            <Link href={paths.auth}>Sign In</Link>
+          )}
+        </Button>
+      </AccountPanel>
+    );
+  }
+
+  return (
+    <AccountPanel
+      icon={<MailWarningIcon className="size-6" />}
+      tone="danger"
+      title="This verification link is invalid or has expired"
+      description="Verification links work once, for 24 hours. Request a new one and use the newest e-mail we send."
+    >
+      {resend.data && (
+        <Alert
+          variant={resend.data.ok ? "success" : "destructive"}
+          role={resend.data.ok ? "status" : "alert"}
+          className="mb-5"
+        >
+          <AlertDescription>{resend.data.message}</AlertDescription>
+        </Alert>
+      )}
+      {user ? (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button variant="primary" disabled={resend.isPending} onClick={() => resend.mutate()}>
+            {resend.isPending ? "Sending..." : "Send a new verification email"}
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={paths.dashboard()}>Go to Dashboard</Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-slate-600">Sign in to have a new verification link sent to you.</p>
+          <Button asChild variant="primary">
+            <Link href={paths.auth}>Sign In</Link>
+          </Button>
+        </>
+      )}
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,218 @@
+import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue, useMemo, useState } from "react";
+import type { AdminLegislator } from "../../../../shared/admin";
+import { pledgeProgressPercent } from "../../../../shared/display/impact";
+import { formatCount, formatNumber } from "../../../../shared/format";
+import { stateName } from "../../../../shared/states";
+import { Progress } from "../../../components/ui/progress";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { seatLabel } from "../../legislators/components/legislator-label";
+import { adminLegislatorsQuery } from "../api/admin-queries";
+import { LegislatorEditDialog } from "./legislator-edit-dialog";
+import { LoadError } from "./load-error";
+import { Pager } from "./pager";
+import { SearchField } from "./search-field";
+import {
+  PhoneCard,
+  phoneOnlyClasses,
+  TableScroller,
+  tableClasses,
+  tdClasses,
+  thClasses,
+  theadClasses,
+  widerOnlyClasses,
+} from "./table-scroller";
+
+const PAGE_SIZE = 50;
+
+/** Name, party, state (code or full name) or seat ("TX-12"), case-insensitive. */
+function matches(legislator: AdminLegislator, search: string): boolean {
+  if (!search) return true;
+  const haystack = [
+    legislator.fullName,
+    legislator.party,
+    legislator.state,
+    stateName(legislator.state),
+    legislator.districtCode ?? "",
+  ]
+    .join(" ")
+    .toLowerCase();
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => haystack.includes(word));
+}
+
+export function LegislatorsTab() {
+  const { data, isPending, isError, refetch } = useQuery(adminLegislatorsQuery);
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  // The whole list (some 540 members) is already here: filtering it costs no request.
+  const deferredSearch = useDeferredValue(search.trim());
+  const filtered = useMemo(
+    () => (data ?? []).filter((legislator) => matches(legislator, deferredSearch)),
+    [data, deferredSearch],
+  );
+  const shown = filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+  return (
+    <section aria-labelledby="admin-legislators-title">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="admin-legislators-title" className="text-xl font-bold text-brand-950">
+            Legislators
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Members in office, most pledged first.</p>
+        </div>
+        <SearchField
+          label="Search legislators"
+          placeholder="Name, party, state or district"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+      </div>
+
+      <div className="mt-5">
+        {isError ? (
+          <LoadError title="Failed to fetch legislators" onRetry={() => void refetch()} />
+        ) : isPending ? (
+          <TableSkeleton label="Loading legislators…" />
+        ) : filtered.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">
+            No legislators found
+          </p>
+        ) : (
+          <>
+            <ul className={phoneOnlyClasses} aria-label="Legislators">
+              {shown.map((legislator) => (
+                <PhoneCard key={legislator.id}>
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="font-semibold text-slate-900">{legislator.fullName}</p>
+                      <p className="text-sm text-slate-600">
+                        {legislator.type === "sen" ? "Senator" : "Representative"} ·{" "}
+                        <span className="whitespace-nowrap">
+                          {legislator.party} · {seatLabel(legislator)}
+                        </span>
+                      </p>
+                    </div>
+                    <LegislatorEditDialog legislator={legislator} />
+                  </div>
+                  <div className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 text-sm">
+                    <span className="font-semibold text-slate-900 tabular-nums">
+                      {formatCount(legislator.pledgeCount, "pledge")}
+                    </span>
+                    <PledgeProgress legislator={legislator} />
+                  </div>
+                </PhoneCard>
+              ))}
+            </ul>
+            <div className={widerOnlyClasses}>
+              <TableScroller label="Legislators">
+                <table className={tableClasses}>
+                  <thead className={theadClasses}>
+                    <tr>
+                      <th scope="col" className={thClasses}>
+                        Legislator
+                      </th>
+                      <th scope="col" className={thClasses}>
+                        Party
+                      </th>
+                      <th scope="col" className={thClasses}>
+                        State / district
+                      </th>
+                      <th scope="col" className={`${thClasses} text-right`}>
+                        Pledges
+                      </th>
+                      <th scope="col" className={thClasses}>
+                        Progress
+                      </th>
+                      <th scope="col" className={thClasses}>
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {shown.map((legislator) => (
+                      <LegislatorRow key={legislator.id} legislator={legislator} />
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroller>
+            </div>
+            <Pager
+              label="Legislators"
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={filtered.length}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function LegislatorRow({ legislator }: { legislator: AdminLegislator }) {
+  return (
+    <tr>
+      <th scope="row" className={`${tdClasses} min-w-48 font-normal`}>
+        <span className="block font-semibold text-slate-900">{legislator.fullName}</span>
+        <span className="block text-slate-600">
+          {legislator.type === "sen" ? "Senator" : "Representative"}
+        </span>
+      </th>
+      <td className={`${tdClasses} whitespace-nowrap`}>{legislator.party}</td>
+      <td className={`${tdClasses} whitespace-nowrap`}>
+        <abbr title={stateName(legislator.state)} className="no-underline">
+          {seatLabel(legislator)}
+        </abbr>
+      </td>
+      <td className={`${tdClasses} text-right font-semibold whitespace-nowrap tabular-nums`}>
+        {formatNumber(legislator.pledgeCount)}
+      </td>
+      <td className={`${tdClasses} min-w-44`}>
+        <PledgeProgress legislator={legislator} />
+      </td>
+      <td className={`${tdClasses} text-right`}>
+        <LegislatorEditDialog legislator={legislator} />
+      </td>
+    </tr>
+  );
+}
+
+/** Pledges over the goal as a bar (pledgeProgressPercent), or 'No goal set'. */
+function PledgeProgress({ legislator }: { legislator: AdminLegislator }) {
+  const progress = pledgeProgressPercent(legislator.pledgeCount, legislator.pledgesNeeded);
+  if (progress === null) return <span className="text-slate-600">No goal set</span>;
+  return (
+    <div>
+      <Progress value={progress} aria-label={`Pledge progress for ${legislator.fullName}`} />
+      <span className="mt-1 block text-xs text-slate-600 tabular-nums">
+        {progress}% of {formatNumber(legislator.pledgesNeeded ?? 0)} needed
+      </span>
+    </div>
+  );
+}
+
+export function TableSkeleton({ label, rows = 6 }: { label: string; rows?: number }) {
+  return (
+    <div role="status" className="overflow-hidden rounded-lg border border-slate-200">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-10 rounded-none" />
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className="flex items-center gap-4 border-t border-slate-200 px-4 py-3.5">
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-4 w-1/6" />
+          <Skeleton className="h-4 w-1/6" />
+          <Skeleton className="ml-auto h-8 w-16" />
+        </div>
+      ))}
+    </div>
+  );
+}

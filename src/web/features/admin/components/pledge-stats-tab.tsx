@@ -1,0 +1,297 @@
+import { useQuery } from "@tanstack/react-query";
+import DownloadIcon from "lucide-react/icons/download";
+import { useState } from "react";
+import type { AdminPledge } from "../../../../shared/admin";
+import { formatAdminDate } from "../../../../shared/display/dates";
+import { formatNumber } from "../../../../shared/format";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { toast } from "../../../components/ui/use-toast";
+import { errorMessageFrom } from "../../../lib/api-errors";
+import { downloadTextFile } from "../../../lib/download-file";
+import { seatLabel } from "../../legislators/components/legislator-label";
+import { adminFetchCsv } from "../api/admin-fetch";
+import { adminPledgesQuery, adminStatsQuery } from "../api/admin-queries";
+import { TableSkeleton } from "./legislators-tab";
+import { LoadError } from "./load-error";
+import { Pager } from "./pager";
+import { SearchField } from "./search-field";
+import { TableScroller, tableClasses, tdClasses, thClasses, theadClasses } from "./table-scroller";
+import { useDebouncedValue } from "./use-debounced-value";
+
+const PAGE_SIZE = 25;
+const average = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function PledgeStatsTab() {
+  return (
+    <div className="space-y-10">
+      <StatsOverview />
+      <PledgeList />
+    </div>
+  );
+}
+
+function StatsOverview() {
+  const { data, isPending, isError, refetch } = useQuery(adminStatsQuery);
+  const figures = data
+    ? [
+        { label: "Total pledges", value: formatNumber(data.totalPledges) },
+        { label: "Unique users", value: formatNumber(data.uniqueUsers) },
+        { label: "Average per legislator", value: average.format(data.averagePerLegislator) },
+        { label: "Legislators with pledges", value: formatNumber(data.legislatorsWithPledges) },
+      ]
+    : null;
+
+  return (
+    <section aria-labelledby="admin-stats-title">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="admin-stats-title" className="text-xl font-bold text-brand-950">
+            Pledge Stats
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Live totals. Exports hold aggregates only, no voter data.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <CsvButton path="/api/admin/export/legislators.csv" fallbackName="legislator-pledges.csv">
+            Per-legislator CSV
+          </CsvButton>
+          <CsvButton path="/api/admin/export/states.csv" fallbackName="state-pledges.csv">
+            Per-state CSV
+          </CsvButton>
+        </div>
+      </div>
+
+      {isError ? (
+        <div className="mt-5">
+          <LoadError title="Failed to fetch pledge statistics" onRetry={() => void refetch()} />
+        </div>
+      ) : (
+        <>
+          <dl className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={isPending}>
+            {(figures ?? placeholders).map(({ label, value }) => (
+              <div
+                key={label}
+                className="flex flex-col-reverse justify-end rounded-xl border border-slate-200 bg-slate-50 px-4 py-4"
+              >
+                <dt className="mt-1 text-sm font-medium text-slate-600">{label}</dt>
+                <dd className="flex h-8 items-center text-2xl font-bold text-brand-900 tabular-nums">
+                  {value ?? <Skeleton className="h-7 w-16" />}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {isPending && (
+            <p role="status" className="sr-only">
+              Loading pledge statistics…
+            </p>
+          )}
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <Card className="p-5">
+              <h3 className="font-semibold text-slate-900">Top 5 states</h3>
+              {isPending ? (
+                <ListSkeleton />
+              ) : data.topStates.length === 0 ? (
+                <p className="mt-3 text-sm text-slate-600">No pledges yet.</p>
+              ) : (
+                <ol className="mt-3 divide-y divide-slate-100">
+                  {data.topStates.map((state, index) => (
+                    <li key={state.state} className="flex items-center gap-3 py-2.5 text-sm">
+                      <span className="w-5 text-right font-semibold text-slate-500 tabular-nums">
+                        {index + 1}
+                      </span>
+                      <span className="flex-1 font-medium text-slate-900">
+                        {state.stateName} <span className="font-normal text-slate-600">({state.state})</span>
+                      </span>
+                      <span className="font-semibold tabular-nums">
+                        {formatNumber(state.pledges)} {state.pledges === 1 ? "pledge" : "pledges"}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Card>
+            <Card className="p-5">
+              <h3 className="font-semibold text-slate-900">Most recent pledges</h3>
+              {isPending ? (
+                <ListSkeleton />
+              ) : data.recentPledges.length === 0 ? (
+                <p className="mt-3 text-sm text-slate-600">No pledges yet.</p>
+              ) : (
+                <ul className="mt-3 divide-y divide-slate-100">
+                  {data.recentPledges.map((pledge) => (
+                    <RecentPledge key={pledge.id} pledge={pledge} />
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+const placeholders = [
+  { label: "Total pledges", value: null },
+  { label: "Unique users", value: null },
+  { label: "Average per legislator", value: null },
+  { label: "Legislators with pledges", value: null },
+];
+
+function ListSkeleton() {
+  return (
+    <div className="mt-3 space-y-3">
+      {Array.from({ length: 5 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} className="h-5 w-full" />
+      ))}
+    </div>
+  );
+}
+
+function RecentPledge({ pledge }: { pledge: AdminPledge }) {
+  return (
+    <li className="py-2.5 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <span className="font-medium text-slate-900">{pledge.user.name}</span>
+        <time dateTime={pledge.createdAt} className="text-slate-600">
+          {formatAdminDate(pledge.createdAt)}
+        </time>
+      </div>
+      <div className="break-all text-slate-600">{pledge.user.email}</div>
+      <div className="text-slate-700">
+        for <span className="font-medium">{pledge.legislator.fullName}</span> ({seatLabel(pledge.legislator)})
+      </div>
+    </li>
+  );
+}
+
+function CsvButton({
+  path,
+  fallbackName,
+  children,
+}: {
+  path: string;
+  fallbackName: string;
+  children: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { name, text } = await adminFetchCsv(path, fallbackName);
+      downloadTextFile(name, text, "text/csv;charset=utf-8");
+    } catch (error) {
+      toast({
+        title: "Download failed",
+        description: errorMessageFrom(error, "The export could not be downloaded. Please try again."),
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" size="sm" disabled={busy} onClick={() => void download()}>
+      <DownloadIcon aria-hidden="true" className="size-4" />
+      {busy ? "Preparing..." : children}
+    </Button>
+  );
+}
+
+/** Every pledge, newest first, one server page at a time. */
+function PledgeList() {
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(search.trim());
+  const params = { page, pageSize: PAGE_SIZE, search: debounced || undefined };
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery(
+    adminPledgesQuery(params),
+  );
+
+  return (
+    <section aria-labelledby="admin-pledges-title">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <h3 id="admin-pledges-title" className="text-lg font-bold text-brand-950">
+          All pledges
+        </h3>
+        <SearchField
+          label="Search pledges"
+          placeholder="Voter name, email or legislator"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <div className="mt-4" aria-busy={isFetching}>
+        {isError ? (
+          <LoadError title="Failed to fetch pledges" onRetry={() => void refetch()} />
+        ) : isPending ? (
+          <TableSkeleton label="Loading pledges…" />
+        ) : data.items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">
+            No pledges found
+          </p>
+        ) : (
+          <>
+            <TableScroller label="Pledges">
+              <table className={`${tableClasses} ${isPlaceholderData ? "opacity-60" : ""}`}>
+                <thead className={theadClasses}>
+                  <tr>
+                    <th scope="col" className={thClasses}>
+                      Date
+                    </th>
+                    <th scope="col" className={thClasses}>
+                      Voter
+                    </th>
+                    <th scope="col" className={thClasses}>
+                      Legislator
+                    </th>
+                    <th scope="col" className={thClasses}>
+                      Shared
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((pledge) => (
+                    <tr key={pledge.id}>
+                      <td className={`${tdClasses} whitespace-nowrap`}>
+                        <time dateTime={pledge.createdAt}>{formatAdminDate(pledge.createdAt)}</time>
+                      </td>
+                      <td className={`${tdClasses} min-w-52`}>
+                        <span className="block font-medium text-slate-900">{pledge.user.name}</span>
+                        <span className="block break-all text-slate-600">{pledge.user.email}</span>
+                      </td>
+                      <td className={`${tdClasses} min-w-48`}>
+                        <span className="block font-medium text-slate-900">{pledge.legislator.fullName}</span>
+                        <span className="block text-slate-600">
+                          {seatLabel(pledge.legislator)} · {pledge.legislator.party}
+                        </span>
+                      </td>
+                      <td className={`${tdClasses} whitespace-nowrap`}>
+                        {pledge.shareOnSocial ? "Yes" : "No"}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroller>
+            <Pager
+              label="Pledges"
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              busy={isPlaceholderData}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

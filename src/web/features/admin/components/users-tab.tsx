@@ -1,0 +1,191 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { AdminUser } from "../../../../shared/admin";
+import { formatAdminDate } from "../../../../shared/display/dates";
+import { formatCount, formatNumber } from "../../../../shared/format";
+import { Badge } from "../../../components/ui/badge";
+import { adminUsersQuery } from "../api/admin-queries";
+import { useAdminSession } from "../api/admin-session";
+import { ChangePasswordForm } from "./change-password-form";
+import { TableSkeleton } from "./legislators-tab";
+import { LoadError } from "./load-error";
+import { Pager } from "./pager";
+import { SearchField } from "./search-field";
+import {
+  PhoneCard,
+  phoneOnlyClasses,
+  TableScroller,
+  tableClasses,
+  tdClasses,
+  thClasses,
+  theadClasses,
+  widerOnlyClasses,
+} from "./table-scroller";
+import { useDebouncedValue } from "./use-debounced-value";
+import { UserEditDialog } from "./user-edit-dialog";
+
+const PAGE_SIZE = 25;
+
+export function UsersTab() {
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(search.trim());
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery(
+    adminUsersQuery({ page, pageSize: PAGE_SIZE, search: debounced || undefined }),
+  );
+  const selfId = useAdminSession()?.id ?? null;
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="admin-users-title">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="admin-users-title" className="text-xl font-bold text-brand-950">
+              User Management
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">Newest accounts first.</p>
+          </div>
+          <SearchField
+            label="Search users"
+            placeholder="Name or email"
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="mt-5" aria-busy={isFetching}>
+          {isError ? (
+            <LoadError title="Failed to fetch users" onRetry={() => void refetch()} />
+          ) : isPending ? (
+            <TableSkeleton label="Loading users…" />
+          ) : data.items.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">
+              No users found
+            </p>
+          ) : (
+            <>
+              <ul
+                className={`${phoneOnlyClasses} ${isPlaceholderData ? "opacity-60" : ""}`}
+                aria-label="Users"
+              >
+                {data.items.map((user) => (
+                  <PhoneCard key={user.id}>
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="font-semibold text-slate-900">
+                          {user.name}
+                          {user.id === selfId && (
+                            <span className="ml-1.5 font-normal text-slate-600">(you)</span>
+                          )}
+                        </p>
+                        <p className="text-sm break-all text-slate-600">{user.email}</p>
+                      </div>
+                      <UserEditDialog user={user} />
+                    </div>
+                    <UserBadges user={user} className="mt-2" />
+                    <p className="mt-2 text-sm text-slate-600">
+                      Joined <time dateTime={user.createdAt}>{formatAdminDate(user.createdAt)}</time> ·{" "}
+                      {formatCount(user.pledgeCount, "pledge")}
+                    </p>
+                  </PhoneCard>
+                ))}
+              </ul>
+              <div className={widerOnlyClasses}>
+                <TableScroller label="Users">
+                  <table className={`${tableClasses} ${isPlaceholderData ? "opacity-60" : ""}`}>
+                    <thead className={theadClasses}>
+                      <tr>
+                        <th scope="col" className={thClasses}>
+                          Name
+                        </th>
+                        <th scope="col" className={thClasses}>
+                          Email
+                        </th>
+                        <th scope="col" className={thClasses}>
+                          Role
+                        </th>
+                        <th scope="col" className={thClasses}>
+                          Status
+                        </th>
+                        <th scope="col" className={thClasses}>
+                          Email verified
+                        </th>
+                        <th scope="col" className={thClasses}>
+                          Created
+                        </th>
+                        <th scope="col" className={`${thClasses} text-right`}>
+                          Pledges
+                        </th>
+                        <th scope="col" className={thClasses}>
+                          <span className="sr-only">Actions</span>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.items.map((user) => (
+                        <UserRow key={user.id} user={user} isSelf={user.id === selfId} />
+                      ))}
+                    </tbody>
+                  </table>
+                </TableScroller>
+              </div>
+              <Pager
+                label="Users"
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                busy={isPlaceholderData}
+                onPageChange={setPage}
+              />
+            </>
+          )}
+        </div>
+      </section>
+      <ChangePasswordForm />
+    </div>
+  );
+}
+
+function UserBadges({ user, className }: { user: AdminUser; className?: string }) {
+  return (
+    <p className={`flex flex-wrap gap-1.5 ${className ?? ""}`}>
+      <Badge tone={user.role === "admin" ? "brand" : "neutral"}>
+        {user.role === "admin" ? "Admin" : "User"}
+      </Badge>
+      <Badge tone={user.isActive ? "green" : "red"}>{user.isActive ? "Active" : "Inactive"}</Badge>
+      <Badge tone={user.verified ? "green" : "amber"}>{user.verified ? "Verified" : "Unverified"}</Badge>
+    </p>
+  );
+}
+
+function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  return (
+    <tr>
+      <th scope="row" className={`${tdClasses} min-w-40 font-medium text-slate-900`}>
+        {user.name}
+        {isSelf && <span className="ml-1.5 font-normal text-slate-600">(you)</span>}
+      </th>
+      <td className={`${tdClasses} break-all text-slate-700`}>{user.email}</td>
+      <td className={tdClasses}>
+        <Badge tone={user.role === "admin" ? "brand" : "neutral"}>
+          {user.role === "admin" ? "Admin" : "User"}
+        </Badge>
+      </td>
+      <td className={tdClasses}>
+        <Badge tone={user.isActive ? "green" : "red"}>{user.isActive ? "Active" : "Inactive"}</Badge>
+      </td>
+      <td className={tdClasses}>
+        <Badge tone={user.verified ? "green" : "amber"}>{user.verified ? "Verified" : "Unverified"}</Badge>
+      </td>
+      <td className={`${tdClasses} whitespace-nowrap`}>
+        <time dateTime={user.createdAt}>{formatAdminDate(user.createdAt)}</time>
+      </td>
+      <td className={`${tdClasses} text-right tabular-nums`}>{formatNumber(user.pledgeCount)}</td>
+      <td className={`${tdClasses} text-right`}>
+        <UserEditDialog user={user} />
+      </td>
+    </tr>
+  );
+}

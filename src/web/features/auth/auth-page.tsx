@@ -1,0 +1,85 @@
+import { useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { Card } from "../../components/ui/card";
+import { Container } from "../../components/ui/container";
+import { Spinner } from "../../components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { paths } from "../../lib/paths";
+import { usePageMeta } from "../../lib/use-page-meta";
+import { useCurrentUser } from "./api/current-user";
+import { useRegister } from "./api/register";
+import { AuthBenefits } from "./components/auth-benefits";
+import { LoginForm } from "./components/login-form";
+import { RegisterForm } from "./components/register-form";
+
+type AuthTab = "login" | "register";
+
+/** /auth and /login: sign in, or create an account (which does not sign in until the voter does). */
+export function AuthPage() {
+  usePageMeta({
+    title: "Login or Register",
+    description: "Sign in to your Pledge Watch account, or create one to follow your pledges.",
+  });
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const { user, isPending } = useCurrentUser();
+  const [tab, setTab] = useState<AuthTab>(() =>
+    new URLSearchParams(search).get("tab") === "register" ? "register" : "login",
+  );
+  const register = useRegister();
+
+  useEffect(() => {
+    if (user) navigate(paths.dashboard(), { replace: true });
+  }, [user, navigate]);
+
+  if (isPending || user) {
+    return (
+      <Container className="flex min-h-[60vh] items-center justify-center py-16">
+        <Spinner label="Checking account status..." className="size-8" />
+      </Container>
+    );
+  }
+
+  return (
+    <Container className="py-10 sm:py-16">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
+        <Card className="p-5 sm:p-8">
+          <h1 className="text-3xl font-bold tracking-tight text-brand-950">
+            {tab === "login" ? "Welcome back" : "Create your account"}
+          </h1>
+          <p className="mt-2 text-slate-600">
+            {tab === "login"
+              ? "Sign in to see your pledges, your legislators and your primary reminders."
+              : "Register to follow your pledges. We will e-mail you a link to confirm your address."}
+          </p>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)} className="mt-6">
+            <TabsList aria-label="Sign in or register" className="grid w-full grid-cols-2">
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="register">Register</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <LoginForm onSignedIn={() => navigate(paths.dashboard())} />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm
+                submitLabel="Create Account"
+                pendingLabel="Creating Account..."
+                onSubmit={async (values, form) => {
+                  try {
+                    await register.mutateAsync(values);
+                  } catch (error) {
+                    form.showServerErrors(error);
+                    return;
+                  }
+                  form.reset();
+                  setTab("login");
+                }}
+              />
+            </TabsContent>
+          </Tabs>
+        </Card>
+        <AuthBenefits />
+      </div>
+    </Container>
+  );
+}

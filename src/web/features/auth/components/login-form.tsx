@@ -1,0 +1,55 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link } from "wouter";
+import { loginSchema } from "../../../../shared/accounts";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { paths } from "../../../lib/paths";
+import { useLogin } from "../api/login";
+
+/** E-mail and password; on success `onSignedIn` moves on (the toasts come from useLogin). */
+export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
+  const login = useLogin();
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={form.handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }))}
+    >
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" spellCheck={false} {...form.register("email")} />
+      </FormField>
+      <div className="space-y-1.5">
+        <FormField label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register("password")} />
+        </FormField>
+        <p className="text-right text-sm">
+          <Link
+            href={paths.forgotPassword}
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </p>
+      </div>
+      <Button type="submit" variant="primary" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending ? "Signing in..." : "Sign In"}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Don't have an account?{" "}
+        <Link href={paths.pledge} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Start the pledge process
+        </Link>
+      </p>
+    </form>
+  );
+}

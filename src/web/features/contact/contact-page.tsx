@@ -1,0 +1,104 @@
+import { useQuery } from "@tanstack/react-query";
+import CircleHelpIcon from "lucide-react/icons/circle-help";
+import MailIcon from "lucide-react/icons/mail";
+import ShieldCheckIcon from "lucide-react/icons/shield-check";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { Card } from "../../components/ui/card";
+import { Container } from "../../components/ui/container";
+import { Skeleton } from "../../components/ui/skeleton";
+import { paths } from "../../lib/paths";
+import { siteConfigQuery } from "../../lib/site-config";
+import { usePageMeta } from "../../lib/use-page-meta";
+import { ContactForm } from "./components/contact-form";
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+function SupportAddress() {
+  const { data, isPending, isError } = useQuery(siteConfigQuery);
+  if (isPending) {
+    return (
+      <span role="status" className="block">
+        <span className="sr-only">Loading our e-mail address…</span>
+        <Skeleton className="h-5 w-52" />
+      </span>
+    );
+  }
+  if (isError) return <span>Our e-mail address could not be loaded. Please use the form.</span>;
+  return (
+    <a href={`mailto:${data.contactEmail}`} className={`${linkClass} text-sm [overflow-wrap:anywhere]`}>
+      {data.contactEmail}
+    </a>
+  );
+}
+
+function AsideItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800 ring-1 ring-brand-100">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <h2 className="font-semibold text-slate-900">{title}</h2>
+        <div className="mt-1 text-sm leading-6 text-slate-600">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export function ContactPage() {
+  usePageMeta({
+    title: "Contact",
+    description: "Questions, corrections or privacy requests: write to the Pledge Watch team.",
+  });
+  return (
+    <>
+      <header className="border-b border-slate-200 bg-slate-50">
+        <Container className="py-12 sm:py-16">
+          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Contact</p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl lg:text-5xl">
+            Get in touch
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-600">
+            A question about the pledge, a correction to a legislator's details, or a request about your data:
+            write to us and a person will read it.
+          </p>
+        </Container>
+      </header>
+
+      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
+        <Card className="p-5 sm:p-8">
+          <ContactForm />
+        </Card>
+
+        <aside aria-label="Other ways to reach us" className="space-y-8 lg:pt-2">
+          <AsideItem icon={<MailIcon aria-hidden="true" className="size-5" />} title="Prefer e-mail?">
+            <p>Write to us directly at</p>
+            <p className="mt-1 text-base">
+              <SupportAddress />
+            </p>
+          </AsideItem>
+          <AsideItem icon={<CircleHelpIcon aria-hidden="true" className="size-5" />} title="Quick answers">
+            <p>
+              Party registration, primary dates and what legislators see are covered in our{" "}
+              <Link href={paths.faq} className={linkClass}>
+                FAQ
+              </Link>
+              .
+            </p>
+          </AsideItem>
+          <AsideItem icon={<ShieldCheckIcon aria-hidden="true" className="size-5" />} title="Your data">
+            <p>
+              To get a copy of your information or have your account deleted, write from the e-mail address on
+              your account. Our{" "}
+              <Link href={paths.privacyPolicy} className={linkClass}>
+                privacy policy
+              </Link>{" "}
+              explains what we keep.
+            </p>
+          </AsideItem>
+        </aside>
+      </Container>
+    </>
+  );
+}

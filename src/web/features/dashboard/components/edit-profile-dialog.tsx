@@ -1,0 +1,172 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import PencilIcon from "lucide-react/icons/pencil";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  PROFILE_PARTIES,
+  type ProfileUpdate,
+  profileUpdateSchema,
+  type User,
+} from "../../../../shared/accounts";
+import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Select } from "../../../components/ui/select";
+import { StateSelect } from "../../../components/ui/state-select";
+import { toast } from "../../../components/ui/use-toast";
+import { currentUserKey } from "../../auth/api/current-user";
+import { ProfileUpdateError, updateProfile } from "../api/profile";
+import { userLegislatorsKey } from "../api/user-legislators";
+
+type ProfileParty = (typeof PROFILE_PARTIES)[number];
+
+/** The profile form's party: the stored one when the form offers it, else the spec's default. */
+export function profileParty(registeredParty: string | null): ProfileParty {
+  if (registeredParty && (PROFILE_PARTIES as readonly string[]).includes(registeredParty)) {
+    return registeredParty as ProfileParty;
+  }
+  return registeredParty === "Unregistered" ? "None/Unaffiliated" : "Independent";
+}
+
+function defaultsOf(user: User) {
+  return {
+    name: user.name,
+    phone: user.phone ?? "",
+    address: user.address ?? "",
+    city: user.city ?? "",
+    state: user.state ?? "",
+    zip: user.zip ?? "",
+    registeredParty: profileParty(user.registeredParty) as string,
+  };
+}
+
+function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
+  const queryClient = useQueryClient();
+  const form = useForm({
+    resolver: zodResolver(profileUpdateSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: defaultsOf(user),
+  });
+  const { errors } = form.formState;
+  const failureMessage = (error: unknown) =>
+    error instanceof ProfileUpdateError ? error.message : "An unexpected error occurred";
+  const save = useMutation({
+    mutationFn: (values: ProfileUpdate) => updateProfile(user.id, values),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(currentUserKey, updated);
+      void queryClient.invalidateQueries({ queryKey: userLegislatorsKey });
+      toast({ title: "Profile updated", description: "Your profile has been saved.", variant: "success" });
+      onDone();
+    },
+    onError: (error) => {
+      console.error("Profile update failed", error);
+      if (error instanceof ProfileUpdateError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field in defaultsOf(user))
+            form.setError(field as keyof ReturnType<typeof defaultsOf>, { message });
+        }
+      }
+      toast({
+        title: "Update failed",
+        description: failureMessage(error),
+        variant: "destructive",
+      });
+    },
+  });
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      {/* The toast sits outside the modal, where screen readers cannot reach it: say it here too. */}
+      {save.isError && (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>Update failed</AlertTitle>
+          <AlertDescription>{failureMessage(save.error)}</AlertDescription>
+        </Alert>
+      )}
+      <Alert variant="info">
+        <AlertDescription>
+          Changing your address may change the legislators assigned to you on your dashboard.
+        </AlertDescription>
+      </Alert>
+      <FormField label="Email" hint="Email address cannot be changed">
+        <Input type="email" value={user.email} disabled readOnly />
+      </FormField>
+      <FormField label="Full Name" error={errors.name?.message}>
+        <Input autoComplete="name" {...form.register("name")} />
+      </FormField>
+      <FormField label="Phone (Optional)" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" {...form.register("phone")} />
+      </FormField>
+      <FormField label="Street Address" error={errors.address?.message}>
+        <Input autoComplete="street-address" {...form.register("address")} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="City" error={errors.city?.message}>
+          <Input autoComplete="address-level2" {...form.register("city")} />
+        </FormField>
+        <FormField label="State" error={errors.state?.message}>
+          <StateSelect {...form.register("state")} />
+        </FormField>
+        <FormField label="ZIP Code" error={errors.zip?.message}>
+          <Input inputMode="numeric" autoComplete="postal-code" {...form.register("zip")} />
+        </FormField>
+        <FormField label="Party Registration" error={errors.registeredParty?.message}>
+          <Select {...form.register("registeredParty")}>
+            {PROFILE_PARTIES.map((party) => (
+              <option key={party} value={party}>
+                {party}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={save.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant="primary" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Edit Profile' and its dialog; the form starts from the stored profile every time it opens. */
+export function EditProfileDialog({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="primary">
+          <PencilIcon aria-hidden="true" className="size-4" />
+          Edit Profile
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Edit Your Profile</DialogTitle>
+          <DialogDescription>
+            Keep your details current so we can show the right legislators.
+          </DialogDescription>
+        </DialogHeader>
+        <ProfileForm user={user} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

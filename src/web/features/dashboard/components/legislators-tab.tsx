@@ -1,0 +1,67 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "wouter";
+import { localCalendarDay } from "../../../../shared/display/dates";
+import type { Legislator } from "../../../../shared/legislator";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../lib/paths";
+import { usePledgedLegislatorIds } from "../../legislators/api/user-pledges";
+import { CardPledgeButton } from "../../legislators/components/card-pledge-button";
+import { type CardPrimary, LegislatorCard } from "../../legislators/components/legislator-card";
+import { primaryElectionsQuery } from "../api/primary-elections";
+import { userLegislatorsQuery } from "../api/user-legislators";
+import { seatPrimaryDate } from "../primary-dates";
+import { LoadError } from "./load-error";
+
+/** The senators and representative for the voter's address. */
+export function LegislatorsTab() {
+  const legislators = useQuery(userLegislatorsQuery);
+  const elections = useQuery(primaryElectionsQuery);
+  const pledged = usePledgedLegislatorIds();
+  const today = localCalendarDay();
+  const primaryOf = (legislator: Legislator): CardPrimary => {
+    if (elections.isPending) return "loading";
+    const election = elections.data?.get(legislator.state);
+    return election ? seatPrimaryDate(election, legislator, today) : "unavailable";
+  };
+  if (legislators.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your legislators" className="size-8" />
+      </div>
+    );
+  }
+  if (legislators.isError) {
+    return <LoadError title="Failed to fetch legislators" onRetry={() => void legislators.refetch()} />;
+  }
+  if (legislators.data.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <p className="text-lg text-slate-700">You don't have any assigned legislators yet.</p>
+        <Button asChild variant="primary" size="lg" className="mt-5">
+          <Link href={paths.legislators}>Browse Legislators</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <h2 className="sr-only">Your legislators</h2>
+      <p className="mb-4 text-slate-600">
+        The senators and representative for the address in your profile. Pledge to support them here, or open
+        a profile to contact them.
+      </p>
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {legislators.data.map((legislator) => (
+          <li key={legislator.id}>
+            <LegislatorCard
+              legislator={legislator}
+              details={{ primary: primaryOf(legislator) }}
+              actions={<CardPledgeButton legislator={legislator} pledged={pledged.ids.has(legislator.id)} />}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

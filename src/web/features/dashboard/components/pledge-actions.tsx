@@ -1,0 +1,102 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import MailIcon from "lucide-react/icons/mail";
+import PhoneIcon from "lucide-react/icons/phone";
+import { formatPhone, phoneHref } from "../../../../shared/display/phone";
+import { handleFromProfileUrl } from "../../../../shared/display/social-handle";
+import { tweetText } from "../../../../shared/display/tweet";
+import type { Engagement, EngagementFlag } from "../../../../shared/engagement";
+import type { Legislator } from "../../../../shared/legislator";
+import { XLogoIcon } from "../../../components/layout/brand-icons";
+import { Button } from "../../../components/ui/button";
+import { toast } from "../../../components/ui/use-toast";
+import { siteConfigQuery } from "../../../lib/site-config";
+import { engagementKey, engagementQuery, useRecordEngagement } from "../api/engagement";
+import { engagementProgressText } from "../engagement-progress";
+
+const TWEET_TEMPLATE =
+  "I've pledged to back you in your next primary if you act to impeach or convict a president who defies the Supreme Court. Voters are watching.";
+
+type ActionLegislator = Pick<Legislator, "fullName" | "contactForm" | "url" | "phone" | "twitterHandle">;
+
+/**
+ * A pledged legislator's card buttons: e-mail (their contact form), call and tweet. Each click
+ * records the matching engagement flag and says how far that brings the voter's badges.
+ */
+export function PledgeActions({
+  legislator,
+  pledgeCount,
+}: {
+  legislator: ActionLegislator;
+  pledgeCount: number;
+}) {
+  const queryClient = useQueryClient();
+  const record = useRecordEngagement();
+  const config = useQuery(siteConfigQuery);
+  useQuery(engagementQuery);
+
+  const track = (flag: EngagementFlag) => {
+    const before = queryClient.getQueryData<Engagement>(engagementKey);
+    record.mutate([flag]);
+    toast({
+      title: "Engagement Tracked",
+      description: engagementProgressText(before, flag, pledgeCount),
+      variant: "success",
+    });
+  };
+
+  const emailHref = legislator.contactForm ?? legislator.url;
+  const tweetHref = legislator.twitterHandle
+    ? `https://x.com/intent/tweet?${new URLSearchParams({
+        text: tweetText({
+          template: TWEET_TEMPLATE,
+          legislatorHandle: legislator.twitterHandle,
+          productHandle: handleFromProfileUrl(config.data?.links.twitter),
+        }),
+      })}`
+    : null;
+
+  return (
+    <>
+      {emailHref && (
+        <Button asChild variant="outline" size="sm" className="flex-1">
+          <a
+            href={emailHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => track("hasEmailedLegislator")}
+          >
+            <MailIcon aria-hidden="true" className="size-4" />
+            Email
+            <span className="sr-only"> {legislator.fullName} (opens in a new tab)</span>
+          </a>
+        </Button>
+      )}
+      {legislator.phone && (
+        <Button asChild variant="outline" size="sm" className="flex-1">
+          <a href={phoneHref(legislator.phone)} onClick={() => track("hasCalledLegislator")}>
+            <PhoneIcon aria-hidden="true" className="size-4" />
+            Call
+            <span className="sr-only">
+              {" "}
+              {legislator.fullName} at {formatPhone(legislator.phone)}
+            </span>
+          </a>
+        </Button>
+      )}
+      {tweetHref && (
+        <Button asChild variant="outline" size="sm" className="flex-1">
+          <a
+            href={tweetHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => track("hasSharedOnSocial")}
+          >
+            <XLogoIcon className="size-4" />
+            Tweet
+            <span className="sr-only"> at {legislator.fullName} (opens in a new tab)</span>
+          </a>
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
+import SearchIcon from "lucide-react/icons/search";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { LegislatorCard } from "../../legislators/components/legislator-card";
+import { userPledgesQuery } from "../api/user-pledges";
+import { LoadError } from "./load-error";
+import { PledgeActions } from "./pledge-actions";
+
+/** The voter's pledges, each a card with the ways to reach that legislator. */
+export function PledgesTab({ onFindLegislators }: { onFindLegislators(): void }) {
+  const pledges = useQuery(userPledgesQuery);
+  if (pledges.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your pledges" className="size-8" />
+      </div>
+    );
+  }
+  if (pledges.isError) {
+    return <LoadError title="Failed to fetch pledges" onRetry={() => void pledges.refetch()} />;
+  }
+  if (pledges.data.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <p className="text-lg text-slate-700">You haven't made any pledges yet.</p>
+        <Button variant="primary" size="lg" className="mt-5" onClick={onFindLegislators}>
+          <SearchIcon aria-hidden="true" className="size-5" />
+          Find Legislators to Pledge
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <h2 className="sr-only">Your pledges</h2>
+      <p className="mb-4 text-slate-600">
+        Reach out to the legislators you pledged to support: a call or an e-mail from a constituent carries
+        weight.
+      </p>
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {pledges.data.map((pledge) => (
+          <li key={pledge.id}>
+            <LegislatorCard
+              legislator={pledge.legislator}
+              actions={<PledgeActions legislator={pledge.legislator} pledgeCount={pledges.data.length} />}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

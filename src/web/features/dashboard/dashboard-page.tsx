@@ -1,0 +1,127 @@
+import BellIcon from "lucide-react/icons/bell";
+import HandshakeIcon from "lucide-react/icons/handshake";
+import LogOutIcon from "lucide-react/icons/log-out";
+import UserIcon from "lucide-react/icons/user";
+import UsersIcon from "lucide-react/icons/users";
+import { useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { Button } from "../../components/ui/button";
+import { Container } from "../../components/ui/container";
+import { Spinner } from "../../components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { DASHBOARD_TABS, type DashboardTab, paths } from "../../lib/paths";
+import { usePageMeta } from "../../lib/use-page-meta";
+import { useCurrentUser } from "../auth/api/current-user";
+import { useLogout } from "../auth/api/logout";
+import { BadgesCard } from "./components/badges-card";
+import { LegislatorsTab } from "./components/legislators-tab";
+import { PersonalInfoCard } from "./components/personal-info-card";
+import { PledgesTab } from "./components/pledges-tab";
+import { PrimaryElectionCard } from "./components/primary-election-card";
+import { RemindersTab } from "./components/reminders-tab";
+
+function tabFrom(search: string): DashboardTab {
+  const tab = new URLSearchParams(search).get("tab");
+  return (DASHBOARD_TABS as readonly string[]).includes(tab ?? "") ? (tab as DashboardTab) : "profile";
+}
+
+const TAB_LABELS: Record<DashboardTab, { label: string; Icon: typeof UserIcon }> = {
+  profile: { label: "Profile", Icon: UserIcon },
+  pledges: { label: "Pledges", Icon: HandshakeIcon },
+  legislators: { label: "Legislators", Icon: UsersIcon },
+  notifications: { label: "Reminders", Icon: BellIcon },
+};
+
+/** /dashboard?tab=…: the signed-in voter's profile, pledges, legislators and reminders. */
+export function DashboardPage() {
+  usePageMeta({
+    title: "My Dashboard",
+    description: "Your pledges, your legislators and your primary reminders.",
+  });
+  const { user, isPending } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const tab = tabFrom(useSearch());
+  const logout = useLogout();
+  const [signingOut, setSigningOut] = useState(false);
+
+  useEffect(() => {
+    if (!isPending && !user && !signingOut) navigate(paths.auth, { replace: true });
+  }, [isPending, user, signingOut, navigate]);
+
+  if (!user) {
+    return (
+      <Container className="flex min-h-[60vh] items-center justify-center py-16">
+        <p role="status" className="flex items-center gap-3 text-slate-600">
+          <Spinner />
+          Loading your profile...
+        </p>
+      </Container>
+    );
+  }
+
+  const signOut = () => {
+    setSigningOut(true);
+    logout.mutate(undefined, { onSettled: () => navigate(paths.home) });
+  };
+
+  return (
+    <div className="bg-slate-50">
+      <Container className="py-8 sm:py-12">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-brand-950">My Dashboard</h1>
+            <p className="mt-1 text-slate-600">Welcome back, {user.name}.</p>
+          </div>
+          <Button variant="outline" onClick={signOut} disabled={logout.isPending}>
+            <LogOutIcon aria-hidden="true" className="size-4" />
+            {logout.isPending ? "Signing out..." : "Sign Out"}
+          </Button>
+        </div>
+
+        <Tabs
+          value={tab}
+          onValueChange={(value) => navigate(paths.dashboard(value as DashboardTab), { replace: true })}
+          className="mt-8"
+        >
+          <TabsList aria-label="Dashboard sections" className="grid w-full grid-cols-4 sm:flex sm:w-fit">
+            {DASHBOARD_TABS.map((value) => {
+              const { label, Icon } = TAB_LABELS[value];
+              return (
+                <TabsTrigger
+                  key={value}
+                  value={value}
+                  className="min-h-14 flex-col gap-1 px-1 text-xs sm:min-h-10 sm:flex-row sm:gap-2 sm:px-4 sm:text-sm"
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </TabsTrigger>
+              );
+            })}
+          </TabsList>
+          <TabsContent value="profile">
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+              <div className="space-y-6">
+                <PersonalInfoCard user={user} />
+                <BadgesCard />
+              </div>
+              <div className="space-y-6">
+                <PrimaryElectionCard state={user.state} />
+              </div>
+            </div>
+          </TabsContent>
+          <TabsContent value="pledges">
+            <PledgesTab
+              onFindLegislators={() => navigate(paths.dashboard("legislators"), { replace: true })}
+            />
+          </TabsContent>
+          <TabsContent value="legislators">
+            <LegislatorsTab />
+          </TabsContent>
+          <TabsContent value="notifications">
+            <RemindersTab user={user} />
+          </TabsContent>
+        </Tabs>
+      </Container>
+    </div>
+  );
+}

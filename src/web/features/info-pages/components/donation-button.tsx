@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import ExternalLinkIcon from "lucide-react/icons/external-link";
+import type { ReactNode } from "react";
+import { Button, type ButtonStyle } from "../../../components/ui/button";
+import { siteConfigQuery } from "../../../lib/site-config";
+
+/**
+ * A button to the campaign's donation page, opened in a new tab. It is not shown at all while the
+ * donation link is unconfigured (decisions.md section 6: no dead links).
+ */
+export function DonationButton({
+  children,
+  className,
+  ...style
+}: ButtonStyle & { children: ReactNode; className?: string }) {
+  const { data } = useQuery(siteConfigQuery);
+  const href = data?.links.donation;
+  if (!href) return null;
+  return (
+    <Button asChild {...style} className={className}>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <ExternalLinkIcon aria-hidden="true" className="size-4" />
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </Button>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { DataSources } from "../../../../shared/data-sources";
+import { apiGet } from "../../../lib/api-client";
+
+/** GET /api/data-sources (the same key and shape as the persuadables page uses). */
+export const dataSourcesQuery = queryOptions({
+  queryKey: ["data-sources"],
+  queryFn: async ({ signal }) => {
+    const body = await apiGet<{ dataSources: DataSources }>("/api/data-sources", signal);
+    return body.dataSources;
+  },
+});

@@ -1,0 +1,255 @@
+import { useQuery } from "@tanstack/react-query";
+import ExternalLinkIcon from "lucide-react/icons/external-link";
+import MailIcon from "lucide-react/icons/mail";
+import PhoneIcon from "lucide-react/icons/phone";
+import PrinterIcon from "lucide-react/icons/printer";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { CommunicationTemplates } from "../../../../shared/communication-templates";
+import { mailtoUrl } from "../../../../shared/display/legislator-links";
+import { formatPhone, phoneHref } from "../../../../shared/display/phone";
+import { shareLinks } from "../../../../shared/display/share";
+import type { Legislator } from "../../../../shared/legislator";
+import { XLogoIcon } from "../../../components/layout/brand-icons";
+import { Button } from "../../../components/ui/button";
+import { CopyButton } from "../../../components/ui/copy-button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { paths } from "../../../lib/paths";
+import { openShareWindow } from "../../../lib/share-window";
+import { useCurrentUser } from "../../auth/api/current-user";
+import type { ActionFlag } from "../../legislators/api/engagement";
+import { communicationTemplatesQuery } from "../api/communication-templates";
+import { hasPlaceholders, printableLetterHtml, templateSegments } from "../lib/profile-text";
+import { ProfileCard } from "./profile-card";
+
+type ToolsLegislator = Pick<Legislator, "id" | "fullName" | "phone" | "contactForm">;
+
+interface CommunicationToolsProps {
+  legislator: ToolsLegislator;
+  /** The honorific and last name, e.g. "Sen. Murkowski". */
+  shortName: string;
+  /** The tweet built from the template by the tweet rule (spec section 5), once templates load. */
+  tweetFor: (template: string) => string;
+  pageUrl: string;
+  onEngaged: (flag: ActionFlag) => void;
+}
+
+/** Ready-made messages (email, letter, tweet, phone script), each to copy or to open where it is sent. */
+export function CommunicationTools({
+  legislator,
+  shortName,
+  tweetFor,
+  pageUrl,
+  onEngaged,
+}: CommunicationToolsProps) {
+  const templates = useQuery(communicationTemplatesQuery(legislator.id));
+  const { user } = useCurrentUser();
+  const unfilled =
+    templates.data &&
+    [templates.data.email.body, templates.data.letter, templates.data.phone].some((text) =>
+      hasPlaceholders(text),
+    );
+
+  return (
+    <ProfileCard title="Communication Tools" titleId="communication-title">
+      <p className="text-sm leading-6 text-slate-600">
+        Ask {shortName} to commit, in your own words or ours. Every message is ready to copy or to open where
+        you send it.
+        {unfilled && !user && (
+          <>
+            {" "}
+            <Link href={paths.auth} className="font-medium text-brand-700 underline underline-offset-2">
+              Sign in
+            </Link>{" "}
+            to have your name and address filled in.
+          </>
+        )}
+        {unfilled && user && " Replace the highlighted parts with your details before sending."}
+      </p>
+      {templates.isPending ? (
+        <div role="status" className="mt-5">
+          <span className="sr-only">Loading the messages…</span>
+          <Skeleton className="h-10 w-full max-w-md" />
+          <Skeleton className="mt-6 h-48 w-full" />
+        </div>
+      ) : templates.isError ? (
+        <p
+          role="alert"
+          className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          The message templates could not be loaded. Please try again later.
+        </p>
+      ) : (
+        <TemplateTabs
+          templates={templates.data}
+          legislator={legislator}
+          shortName={shortName}
+          tweet={tweetFor(templates.data.socialMedia)}
+          pageUrl={pageUrl}
+          onEngaged={onEngaged}
+        />
+      )}
+    </ProfileCard>
+  );
+}
+
+function TemplateTabs({
+  templates,
+  legislator,
+  shortName,
+  tweet,
+  pageUrl,
+  onEngaged,
+}: {
+  templates: CommunicationTemplates;
+  legislator: ToolsLegislator;
+  shortName: string;
+  tweet: string;
+  pageUrl: string;
+  onEngaged: (flag: ActionFlag) => void;
+}) {
+  const emailText = `Subject: ${templates.email.subject}\n\n${templates.email.body}`;
+  return (
+    <Tabs defaultValue="email" className="mt-5">
+      {/* Two by two on phones, where four tabs in a row would scroll out of sight. */}
+      <TabsList aria-label="Message type" className="grid w-full grid-cols-2 sm:flex sm:w-fit">
+        <TabsTrigger value="email">Email</TabsTrigger>
+        <TabsTrigger value="letter">Letter</TabsTrigger>
+        <TabsTrigger value="tweet">Tweet</TabsTrigger>
+        <TabsTrigger value="phone">Phone Script</TabsTrigger>
+      </TabsList>
+
+      <TabsContent value="email">
+        <p className="text-sm text-slate-600">
+          <span className="font-medium text-slate-800">Subject:</span> {templates.email.subject}
+        </p>
+        <TemplateText text={templates.email.body} className="mt-2" />
+        <Actions>
+          <CopyButton
+            text={emailText}
+            label="Copy email"
+            onCopied={() => onEngaged("hasEmailedLegislator")}
+          />
+          <Button asChild variant="outline" size="sm">
+            <a
+              href={mailtoUrl({ subject: templates.email.subject, body: templates.email.body })}
+              onClick={() => onEngaged("hasEmailedLegislator")}
+            >
+              <MailIcon aria-hidden="true" className="size-4" />
+              Open in email app
+            </a>
+          </Button>
+          {legislator.contactForm && (
+            <Button asChild variant="outline" size="sm">
+              <a href={legislator.contactForm} target="_blank" rel="noopener noreferrer">
+                <ExternalLinkIcon aria-hidden="true" className="size-4" />
+                Open contact form
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+          )}
+        </Actions>
+        <p className="mt-3 text-xs leading-5 text-slate-600">
+          Members of Congress take email through the contact form on their website: copy the message and paste
+          it there.
+        </p>
+      </TabsContent>
+
+      <TabsContent value="letter">
+        <TemplateText text={templates.letter} />
+        <Actions>
+          <CopyButton
+            text={templates.letter}
+            label="Copy letter"
+            onCopied={() => onEngaged("hasEmailedLegislator")}
+          />
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              openPrintableLetter(templates.letter, `Letter to ${shortName}`);
+              onEngaged("hasEmailedLegislator");
+            }}
+          >
+            <PrinterIcon aria-hidden="true" className="size-4" />
+            Open printable letter
+            <span className="sr-only"> (opens in a new tab)</span>
+          </Button>
+        </Actions>
+      </TabsContent>
+
+      <TabsContent value="tweet">
+        <TemplateText text={tweet} />
+        <p className="mt-1 text-right text-xs text-slate-600">
+          {Array.from(tweet).length} characters, plus the link
+        </p>
+        <Actions>
+          <CopyButton text={tweet} label="Copy tweet" onCopied={() => onEngaged("hasSharedOnSocial")} />
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              openShareWindow(shareLinks({ text: tweet, url: pageUrl }).twitter);
+              onEngaged("hasSharedOnSocial");
+            }}
+          >
+            <XLogoIcon className="size-3.5" />
+            Post on X<span className="sr-only"> (opens a new window)</span>
+          </Button>
+        </Actions>
+      </TabsContent>
+
+      <TabsContent value="phone">
+        <TemplateText text={templates.phone} />
+        <Actions>
+          <CopyButton
+            text={templates.phone}
+            label="Copy script"
+            onCopied={() => onEngaged("hasCalledLegislator")}
+          />
+          {legislator.phone && (
+            <Button asChild variant="outline" size="sm">
+              <a href={phoneHref(legislator.phone)} onClick={() => onEngaged("hasCalledLegislator")}>
+                <PhoneIcon aria-hidden="true" className="size-4" />
+                Call {formatPhone(legislator.phone)}
+              </a>
+            </Button>
+          )}
+        </Actions>
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className="mt-4 flex flex-wrap gap-2">{children}</div>;
+}
+
+/** The template as written, line breaks kept, with the placeholders still to fill in highlighted. */
+function TemplateText({ text, className }: { text: string; className?: string }) {
+  return (
+    <div
+      className={`rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm sm:p-4 leading-6 break-words whitespace-pre-wrap text-slate-800 ${className ?? ""}`}
+    >
+      {templateSegments(text).map((segment, index) =>
+        segment.placeholder ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional and never reorder
+          <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-brand-950 ring-1 ring-accent-300">
+            {segment.text}
+          </mark>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional and never reorder
+          <span key={index}>{segment.text}</span>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** The letter as a page of its own, ready to print; the blob is released once the tab has it. */
+function openPrintableLetter(letter: string, title: string) {
+  const url = URL.createObjectURL(new Blob([printableLetterHtml(letter, title)], { type: "text/html" }));
+  window.open(url, "_blank", "noopener");
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

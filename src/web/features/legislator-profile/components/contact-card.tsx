@@ -1,0 +1,72 @@
+import ExternalLinkIcon from "lucide-react/icons/external-link";
+import MapPinIcon from "lucide-react/icons/map-pin";
+import PhoneIcon from "lucide-react/icons/phone";
+import type { ReactNode } from "react";
+import { formatPhone, phoneHref } from "../../../../shared/display/phone";
+import type { Legislator } from "../../../../shared/legislator";
+import type { ActionFlag } from "../../legislators/api/engagement";
+import { ProfileCard } from "./profile-card";
+
+type ContactLegislator = Pick<Legislator, "fullName" | "phone" | "contactForm" | "officeAddress">;
+
+/** The office's phone, web contact form and address. */
+export function ContactCard({
+  legislator,
+  onEngaged,
+}: {
+  legislator: ContactLegislator;
+  onEngaged: (flag: ActionFlag) => void;
+}) {
+  const { phone, contactForm, officeAddress } = legislator;
+  return (
+    <ProfileCard title="Contact" titleId="contact-title">
+      {!phone && !contactForm && !officeAddress ? (
+        <p className="text-sm text-slate-600">No contact details are on file for this office.</p>
+      ) : (
+        <dl className="space-y-4 text-sm">
+          {phone && (
+            <Row icon={<PhoneIcon aria-hidden="true" className="size-4" />} term="Phone">
+              <a
+                href={phoneHref(phone)}
+                onClick={() => onEngaged("hasCalledLegislator")}
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                {formatPhone(phone)}
+              </a>
+            </Row>
+          )}
+          {contactForm && (
+            <Row icon={<ExternalLinkIcon aria-hidden="true" className="size-4" />} term="Contact form">
+              <a
+                href={contactForm}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                Write to the office online
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Row>
+          )}
+          {officeAddress && (
+            <Row icon={<MapPinIcon aria-hidden="true" className="size-4" />} term="Office">
+              <address className="not-italic text-slate-800">{officeAddress}</address>
+            </Row>
+          )}
+        </dl>
+      )}
+    </ProfileCard>
+  );
+}
+
+function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 font-medium text-slate-600">
+        <span className="text-brand-500">{icon}</span>
+        {term}
+      </dt>
+      <dd className="mt-0.5 pl-6 break-words">{children}</dd>
+    </div>
+  );
+}

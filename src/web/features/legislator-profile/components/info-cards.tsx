@@ -1,0 +1,172 @@
+import YoutubeIcon from "lucide-react/icons/circle-play";
+import GlobeIcon from "lucide-react/icons/globe";
+import InfoIcon from "lucide-react/icons/info";
+import type { ReactNode } from "react";
+import { formatLongDate } from "../../../../shared/display/dates";
+import { LEAN_METHOD, leanMeaning } from "../../../../shared/display/lean";
+import { facebookUrl, youtubeUrl } from "../../../../shared/display/legislator-links";
+import { formatHandle, xProfileUrl } from "../../../../shared/display/social-handle";
+import type { Legislator } from "../../../../shared/legislator";
+import { stateName } from "../../../../shared/states";
+import { FacebookIcon, XLogoIcon } from "../../../components/layout/brand-icons";
+import { Tooltip } from "../../../components/ui/tooltip";
+import { districtLabel, positionTitle } from "../../legislators/components/legislator-label";
+import {
+  genderLabel,
+  NOT_AVAILABLE,
+  optionalFigure,
+  partyLabel,
+  senateClassLabel,
+} from "../lib/profile-text";
+import { ProfileCard } from "./profile-card";
+
+/** Biographical and political facts, side by side on wide screens. */
+export function InfoCards({ legislator }: { legislator: Legislator }) {
+  const district = districtLabel(legislator);
+  const senateClass = senateClassLabel(legislator);
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <ProfileCard title="Biographical Information" titleId="bio-title">
+        <Facts>
+          <Fact term="Full name">{legislator.fullName}</Fact>
+          {legislator.nickname && <Fact term="Nickname">{legislator.nickname}</Fact>}
+          <Fact term="Birthday">
+            {legislator.birthday ? formatLongDate(legislator.birthday) : NOT_AVAILABLE}
+          </Fact>
+          <Fact term="Gender">{genderLabel(legislator.gender)}</Fact>
+        </Facts>
+      </ProfileCard>
+      <ProfileCard title="Political Information" titleId="political-title">
+        <Facts>
+          <Fact term="Position">{positionTitle(legislator)}</Fact>
+          <Fact term="State">{stateName(legislator.state)}</Fact>
+          {district && <Fact term="District">{district}</Fact>}
+          {senateClass && <Fact term="Senate class">{senateClass}</Fact>}
+          <Fact term="Party">{partyLabel(legislator)}</Fact>
+          <Fact term="Cook PVI">
+            <span className="inline-flex items-center gap-1">
+              <span className="font-semibold">{legislator.cookPvi ?? NOT_AVAILABLE}</span>
+              <LeanTooltip
+                cookPvi={legislator.cookPvi}
+                seat={legislator.type === "sen" ? "state" : "district"}
+              />
+            </span>
+          </Fact>
+          {legislator.population !== null && (
+            <Fact term="Population">{optionalFigure(legislator.population)}</Fact>
+          )}
+          {legislator.medianHouseholdIncome !== null && (
+            <Fact term="Median household income">
+              {optionalFigure(legislator.medianHouseholdIncome, "$")}
+            </Fact>
+          )}
+        </Facts>
+      </ProfileCard>
+    </div>
+  );
+}
+
+function LeanTooltip({ cookPvi, seat }: { cookPvi: string | null; seat: "state" | "district" }) {
+  return (
+    <Tooltip
+      content={
+        <>
+          <span className="block">{leanMeaning(cookPvi, seat)}</span>
+          <span className="mt-2 block text-brand-100">{LEAN_METHOD}</span>
+        </>
+      }
+    >
+      <button
+        type="button"
+        aria-label="What the Cook PVI means"
+        className="inline-flex size-7 items-center justify-center rounded-full text-brand-600 hover:bg-brand-50"
+      >
+        <InfoIcon aria-hidden="true" className="size-4" />
+      </button>
+    </Tooltip>
+  );
+}
+
+/** The member's website and social accounts. */
+export function OnlineCard({ legislator }: { legislator: Legislator }) {
+  const links: Array<{ key: string; href: string; icon: ReactNode; label: string; detail: string }> = [];
+  if (legislator.url) {
+    links.push({
+      key: "website",
+      href: legislator.url,
+      icon: <GlobeIcon aria-hidden="true" className="size-4" />,
+      label: "Official website",
+      detail: legislator.url.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, ""),
+    });
+  }
+  if (legislator.twitterHandle) {
+    links.push({
+      key: "twitter",
+      href: xProfileUrl(legislator.twitterHandle),
+      icon: <XLogoIcon className="size-3.5" />,
+      label: "X (Twitter)",
+      detail: formatHandle(legislator.twitterHandle),
+    });
+  }
+  if (legislator.facebookId) {
+    links.push({
+      key: "facebook",
+      href: facebookUrl(legislator.facebookId),
+      icon: <FacebookIcon className="size-4" />,
+      label: "Facebook",
+      detail: legislator.facebookId,
+    });
+  }
+  if (legislator.youtubeId) {
+    links.push({
+      key: "youtube",
+      href: youtubeUrl(legislator.youtubeId),
+      icon: <YoutubeIcon aria-hidden="true" className="size-4" />,
+      label: "YouTube",
+      // A channel id ("UC…") means nothing to a reader; a user name does.
+      detail: /^UC[\w-]{22}$/.test(legislator.youtubeId) ? "Official channel" : legislator.youtubeId,
+    });
+  }
+  return (
+    <ProfileCard title="Website and Social Media" titleId="online-title">
+      {links.length === 0 ? (
+        <p className="text-sm text-slate-600">No website or social accounts are on file.</p>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {links.map((link) => (
+            <li key={link.key}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:border-brand-300 hover:bg-brand-50"
+              >
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  {link.icon}
+                </span>
+                <span className="min-w-0">
+                  <span className="block font-medium text-slate-900">{link.label}</span>
+                  <span className="block truncate text-slate-600">{link.detail}</span>
+                </span>
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProfileCard>
+  );
+}
+
+function Facts({ children }: { children: ReactNode }) {
+  return <dl className="divide-y divide-slate-100 text-sm">{children}</dl>;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] items-center gap-3 py-2 first:pt-0 last:pb-0">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from "wouter";
+import { Button, type ButtonStyle } from "../../../components/ui/button";
+import { paths } from "../../../lib/paths";
+import { useCurrentUser } from "../../auth/api/current-user";
+import { useCreatePledge } from "../../legislators/api/create-pledge";
+
+interface PledgeActionProps extends ButtonStyle {
+  legislator: { id: number; fullName: string };
+  label?: string;
+  className?: string;
+}
+
+/**
+ * The profile's pledge call to action. A signed-in voter pledges in one click: the page shows the
+ * pledge at once and reloads its figures a second later. A visitor goes to the pledge wizard with
+ * this legislator chosen. Every instance on the page shares the voter's pledges, so all of them
+ * turn into the pledged state together.
+ */
+export function PledgeAction({
+  legislator,
+  label = "Pledge Your Support",
+  variant = "accent",
+  size = "lg",
+  className,
+}: PledgeActionProps) {
+  const { user } = useCurrentUser();
+  const createPledge = useCreatePledge();
+  const forWhom = <span className="sr-only"> for {legislator.fullName}</span>;
+  if (!user) {
+    return (
+      <Button asChild variant={variant} size={size} className={className}>
+        <Link href={paths.pledgeWithLegislator(legislator.id)}>
+          {label}
+          {forWhom}
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      disabled={createPledge.isPending}
+      aria-busy={createPledge.isPending || undefined}
+      onClick={() => createPledge.mutate(legislator.id)}
+    >
+      {createPledge.isPending ? "Pledging..." : label}
+      {forWhom}
+    </Button>
+  );
+}

@@ -1,0 +1,196 @@
+import CalendarPlusIcon from "lucide-react/icons/calendar-plus";
+import CircleCheckIcon from "lucide-react/icons/circle-check";
+import DownloadIcon from "lucide-react/icons/download";
+import InfoIcon from "lucide-react/icons/info";
+import TriangleAlertIcon from "lucide-react/icons/triangle-alert";
+import UsersIcon from "lucide-react/icons/users";
+import { googleCalendarUrl, icsCalendar } from "../../../../shared/display/calendar";
+import { needsPartyRegistration, type PrimaryAccess } from "../../../../shared/display/primary-access";
+import { EXPECTED_DATE_NOTE, type PrimaryDateDisplay } from "../../../../shared/display/primary-date";
+import { formatCount } from "../../../../shared/format";
+import type { Legislator } from "../../../../shared/legislator";
+import { stateName } from "../../../../shared/states";
+import { Avatar } from "../../../components/ui/avatar";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { toast } from "../../../components/ui/use-toast";
+import { downloadTextFile } from "../../../lib/download-file";
+import { chamberLabel, positionTitle } from "../../legislators/components/legislator-label";
+import { primaryCalendarEvent } from "../lib/profile-text";
+import { PledgeAction } from "./pledge-action";
+
+const PHOTO = { width: 176, height: 216 };
+
+interface SummaryCardProps {
+  legislator: Legislator;
+  /** The seat's next primary; undefined while the state's rules load. */
+  primary: PrimaryDateDisplay | undefined;
+  access: PrimaryAccess;
+  republican: boolean;
+  pledged: boolean;
+  pageUrl: string;
+}
+
+/** The left column's first card: photo, badges, the primary, the pledge count and the pledge itself. */
+export function SummaryCard({ legislator, primary, access, republican, pledged, pageUrl }: SummaryCardProps) {
+  return (
+    <Card className="p-5 sm:flex sm:items-start sm:gap-8 sm:p-6 lg:block">
+      {/* Photo beside the facts on tablets, where the card spans the page; stacked in the side column and on phones. */}
+      <div className="flex shrink-0 flex-col items-center text-center">
+        <Avatar
+          src={legislator.imageUrl}
+          name={[legislator.firstName, legislator.lastName]}
+          width={PHOTO.width}
+          height={PHOTO.height}
+          alt={`Official portrait of ${legislator.fullName}`}
+          className="rounded-xl text-4xl shadow-sm"
+        />
+        <div className="mt-4 flex flex-wrap justify-center gap-1.5">
+          <Badge tone="neutral">{legislator.party}</Badge>
+          <Badge tone="brand">{chamberLabel(legislator.type)}</Badge>
+          {legislator.isDelegate && <Badge tone="amber">Non-voting</Badge>}
+        </div>
+      </div>
+
+      <div className="min-w-0 flex-1">
+        <dl className="mt-6 space-y-4 border-t border-slate-100 pt-5 text-sm sm:mt-0 sm:border-t-0 sm:pt-0 lg:mt-6 lg:border-t lg:pt-5">
+          <div>
+            <dt className="font-medium text-slate-600">Primary election</dt>
+            <dd className="mt-0.5 text-lg font-semibold text-slate-900" data-testid="primary-date">
+              {primary === undefined ? (
+                <Skeleton className="h-7 w-36" />
+              ) : primary.kind === "expected" ? (
+                <>
+                  Expected {primary.month} {primary.year}
+                  <span aria-hidden="true">*</span>
+                </>
+              ) : (
+                primary.label
+              )}
+            </dd>
+            {primary?.kind === "expected" && (
+              <dd className="mt-1 text-xs leading-5 text-slate-600">{EXPECTED_DATE_NOTE}</dd>
+            )}
+            {primary?.kind === "unknown" && (
+              <dd className="mt-1 text-xs leading-5 text-slate-600">
+                No primary date is on file for this seat yet.
+              </dd>
+            )}
+          </div>
+          <div>
+            <dt className="font-medium text-slate-600">Pledges</dt>
+            <dd
+              className="mt-0.5 flex items-center gap-2 text-lg font-semibold text-slate-900"
+              data-testid="pledge-count"
+            >
+              <UsersIcon aria-hidden="true" className="size-5 text-brand-500" />
+              {formatCount(legislator.pledgeCount, "pledge")}
+            </dd>
+          </div>
+        </dl>
+
+        {republican && <PrimaryAccessNote access={access} state={legislator.state} />}
+
+        <div className="mt-5">
+          {pledged ? (
+            <PledgedConfirmation legislator={legislator} primary={primary} pageUrl={pageUrl} />
+          ) : legislator.isDelegate ? (
+            <p className="flex gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm leading-6 text-slate-700">
+              <InfoIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
+              <span>
+                As a {positionTitle(legislator).toLowerCase()}, {legislator.firstName} {legislator.lastName}{" "}
+                cannot vote on impeachment, so there is no vote to pledge for. You can still write or call.
+              </span>
+            </p>
+          ) : (
+            <PledgeAction legislator={legislator} className="w-full" />
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function PrimaryAccessNote({ access, state }: { access: PrimaryAccess; state: string }) {
+  if (!needsPartyRegistration(access)) return null;
+  const name = stateName(state);
+  return (
+    <div className="mt-5 flex gap-2.5 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-left text-sm leading-6 text-amber-950">
+      <TriangleAlertIcon aria-hidden="true" className="mt-1 size-4 shrink-0" />
+      <p>
+        <strong className="font-semibold">
+          {access === "closed" ? "Closed primary." : "Semi-closed primary."}
+        </strong>{" "}
+        {access === "closed"
+          ? `Only voters registered as Republicans can vote in ${name}'s Republican primary.`
+          : `In ${name}, registered members of another party cannot vote in the Republican primary; unaffiliated voters can.`}{" "}
+        To keep this pledge you may need to change your registration before the deadline.
+      </p>
+    </div>
+  );
+}
+
+function PledgedConfirmation({
+  legislator,
+  primary,
+  pageUrl,
+}: {
+  legislator: Legislator;
+  primary: PrimaryDateDisplay | undefined;
+  pageUrl: string;
+}) {
+  const exactDate = primary?.kind === "exact" ? primary.date : null;
+  const event = exactDate ? primaryCalendarEvent(legislator, exactDate, pageUrl) : null;
+  const calendarLink = event ? googleCalendarUrl(event) : null;
+
+  function noDate() {
+    toast({
+      title: "No Primary Date Available",
+      description:
+        primary?.kind === "expected"
+          ? `The official date of the ${primary.year} primary has not been announced yet. We will show it here as soon as it is.`
+          : "There is no primary date on file for this seat yet.",
+      variant: "destructive",
+    });
+  }
+
+  function downloadIcs() {
+    const ics = event && icsCalendar({ ...event, now: new Date() });
+    if (!event || !ics) return noDate();
+    downloadTextFile(event.filename, ics, "text/calendar");
+  }
+
+  return (
+    <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-left">
+      <p className="flex items-start gap-2 font-semibold text-emerald-900">
+        <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        You pledged to support {legislator.firstName} {legislator.lastName}
+      </p>
+      <p className="mt-1 text-sm leading-6 text-emerald-900">
+        Put the primary in your calendar so you are ready to vote.
+      </p>
+      <div className="mt-3 flex flex-col gap-2">
+        {calendarLink ? (
+          <Button asChild variant="primary" className="w-full">
+            <a href={calendarLink} target="_blank" rel="noopener noreferrer">
+              <CalendarPlusIcon aria-hidden="true" className="size-4" />
+              Add Primary to Calendar
+              <span className="sr-only"> (Google Calendar, opens in a new tab)</span>
+            </a>
+          </Button>
+        ) : (
+          <Button variant="primary" className="w-full" onClick={noDate}>
+            <CalendarPlusIcon aria-hidden="true" className="size-4" />
+            Add Primary to Calendar
+          </Button>
+        )}
+        <Button variant="outline" className="w-full" onClick={downloadIcs}>
+          <DownloadIcon aria-hidden="true" className="size-4" />
+          Download .ics file
+        </Button>
+      </div>
+    </div>
+  );
+}

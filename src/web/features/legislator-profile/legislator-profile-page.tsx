@@ -1,0 +1,230 @@
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import ArrowLeftIcon from "lucide-react/icons/arrow-left";
+import CircleCheckIcon from "lucide-react/icons/circle-check";
+import InfoIcon from "lucide-react/icons/info";
+import { Link, useLocation, useParams } from "wouter";
+import { localCalendarDay } from "../../../shared/display/dates";
+import { primaryAccess } from "../../../shared/display/primary-access";
+import { primaryDateDisplay } from "../../../shared/display/primary-date";
+import { shareText } from "../../../shared/display/share";
+import { handleFromProfileUrl } from "../../../shared/display/social-handle";
+import { tweetText } from "../../../shared/display/tweet";
+import type { Legislator } from "../../../shared/legislator";
+import { stateName } from "../../../shared/states";
+import { Button } from "../../components/ui/button";
+import { Container } from "../../components/ui/container";
+import { TooltipProvider } from "../../components/ui/tooltip";
+import { ApiError } from "../../lib/api-client";
+import { paths } from "../../lib/paths";
+import { siteConfigQuery } from "../../lib/site-config";
+import { usePageMeta } from "../../lib/use-page-meta";
+import { useRecordEngagement } from "../legislators/api/engagement";
+import { legislatorKeys, legislatorQuery } from "../legislators/api/legislators";
+import { primaryElectionQuery } from "../legislators/api/primary-elections";
+import { usePledgedLegislatorIds } from "../legislators/api/user-pledges";
+import {
+  districtLabel,
+  honorific,
+  positionTitle,
+  sitsWithRepublicans,
+} from "../legislators/components/legislator-label";
+import { communicationTemplatesQuery } from "./api/communication-templates";
+import { CommunicationTools } from "./components/communication-tools";
+import { ContactCard } from "./components/contact-card";
+import { DataSourcesNote } from "./components/data-sources-note";
+import { InfoCards, OnlineCard } from "./components/info-cards";
+import { PersuadabilityCard } from "./components/persuadability-card";
+import { PledgeAction } from "./components/pledge-action";
+import { ProfileSkeleton } from "./components/profile-skeleton";
+import { ShareControls } from "./components/share-controls";
+import { SummaryCard } from "./components/summary-card";
+import { TakeActionCard } from "./components/take-action-card";
+import { arrivedInApp, documentLoadUrl } from "./lib/back-navigation";
+
+/** A legislator already in a cached list, shown at once while the profile itself loads. */
+function fromCachedLists(queryClient: QueryClient, idOrSlug: string): Legislator | undefined {
+  const key = idOrSlug.toLowerCase();
+  for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: legislatorKeys.all })) {
+    if (!Array.isArray(data)) continue;
+    const found = (data as Legislator[]).find((l) => l?.slug === key || String(l?.id) === key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** /legislators/{idOrSlug}: everything about one member of Congress, and the ways to act on it. */
+export function LegislatorProfilePage() {
+  const { idOrSlug = "" } = useParams<{ idOrSlug: string }>();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...legislatorQuery(idOrSlug),
+    placeholderData: () => fromCachedLists(queryClient, idOrSlug),
+  });
+  const legislator = query.data;
+  usePageMeta(
+    legislator
+      ? {
+          title: `${honorific(legislator)} ${legislator.fullName}`,
+          description: `${positionTitle(legislator)} ${legislator.fullName} (${legislator.party}, ${stateName(legislator.state)}): pledge count, primary date, persuadability and ready-made messages to ask them to uphold the Supreme Court.`,
+        }
+      : query.isError
+        ? { title: "Legislator not found", description: "There is no member of Congress at this address." }
+        : { title: "Legislator" },
+  );
+
+  if (legislator) return <Profile legislator={legislator} />;
+  if (query.isError)
+    return <ProfileError notFound={query.error instanceof ApiError && query.error.status === 404} />;
+  return <ProfileSkeleton />;
+}
+
+function ProfileError({ notFound }: { notFound: boolean }) {
+  return (
+    <Container className="flex min-h-[60vh] items-center justify-center py-16">
+      <div
+        role="alert"
+        className="w-full max-w-lg rounded-xl border border-red-200 bg-red-50 p-6 text-center sm:p-8"
+      >
+        <h1 className="text-xl font-bold text-red-900">Error loading legislator information.</h1>
+        <p className="mt-2 text-red-900">
+          {notFound
+            ? "We could not find a member of Congress at this address. The link may be mistyped or out of date."
+            : "Please try again later."}
+        </p>
+        <Button asChild variant="primary" size="lg" className="mt-6">
+          <Link href={paths.legislators}>Return to Legislators</Link>
+        </Button>
+      </div>
+    </Container>
+  );
+}
+
+function Profile({ legislator }: { legislator: Legislator }) {
+  const [, navigate] = useLocation();
+  const { ids: pledgedIds } = usePledgedLegislatorIds();
+  const pledged = pledgedIds.has(legislator.id);
+  const republican = sitsWithRepublicans(legislator);
+  const record = useRecordEngagement();
+  const election = useQuery(primaryElectionQuery(legislator.state));
+  const config = useQuery(siteConfigQuery);
+  // The same query as the Communication Tools card: one request serves both.
+  const templates = useQuery(communicationTemplatesQuery(legislator.id));
+  const today = localCalendarDay();
+  const primary = election.isPending
+    ? undefined
+    : primaryDateDisplay(election.data?.primaryDate ?? null, legislator, today);
+  const pageUrl = `${window.location.origin}${paths.legislator(legislator.slug)}`;
+  const productHandle = handleFromProfileUrl(config.data?.links.twitter);
+  const tweetFor = (template: string) =>
+    tweetText({ template, legislatorHandle: legislator.twitterHandle, productHandle });
+  const name = `${legislator.firstName} ${legislator.lastName}`;
+  const shortName = `${honorific(legislator)} ${legislator.lastName}`;
+  const district = districtLabel(legislator);
+
+  function goBack() {
+    if (arrivedInApp(window.location.href, documentLoadUrl())) window.history.back();
+    else navigate(paths.legislators);
+  }
+
+  return (
+    <TooltipProvider>
+      <Container className="py-8 sm:py-10">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3">
+            <ArrowLeftIcon aria-hidden="true" className="size-4" />
+            Back
+          </Button>
+          <ShareControls
+            url={pageUrl}
+            message={shareText(legislator)}
+            tweet={tweetFor(templates.data?.socialMedia ?? shareText(legislator))}
+            fullName={legislator.fullName}
+            firstName={legislator.firstName}
+            onShared={() => record("hasSharedOnSocial")}
+          />
+        </div>
+
+        <header className="mt-6">
+          <h1 className="text-3xl font-bold tracking-tight text-balance text-brand-950 sm:text-4xl">
+            <span className="text-slate-500">{honorific(legislator)}</span> {legislator.fullName}
+          </h1>
+          <p className="mt-2 text-lg text-slate-600">
+            {positionTitle(legislator)} for {stateName(legislator.state)}
+            {district && `, ${district}`}
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            {legislator.party}
+          </p>
+        </header>
+
+        {pledged ? (
+          <div className="mt-6 flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900 sm:items-center">
+            <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 sm:mt-0" />
+            <div>
+              <h2 className="font-semibold">Thank you for pledging to support {name}</h2>
+              <p className="mt-0.5 text-sm leading-6">
+                Your pledge is counted. Share this page and use the messages below to let {shortName} know.
+              </p>
+            </div>
+          </div>
+        ) : republican && !legislator.isDelegate ? (
+          <div className="mt-6 flex flex-col gap-4 rounded-xl bg-brand-900 p-5 text-white sm:flex-row sm:items-center sm:justify-between sm:p-6">
+            <div>
+              <h2 className="text-xl font-bold">
+                Help {legislator.firstName} {legislator.lastName} vote without fear
+              </h2>
+              <p className="mt-1 max-w-2xl leading-7 text-brand-100">
+                Promise your primary vote if {shortName} acts to impeach or convict a president who defies the
+                Supreme Court. Enough pledges make standing up safe.
+              </p>
+            </div>
+            <PledgeAction legislator={legislator} label="Make Your Pledge Now" className="shrink-0" />
+          </div>
+        ) : legislator.isDelegate ? (
+          <div className="mt-6 flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5 text-brand-900">
+            <InfoIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p className="text-sm leading-6">
+              {name} is a non-voting {positionTitle(legislator).toLowerCase()}: they serve on committees and
+              speak on the floor, but cannot vote on articles of impeachment.
+            </p>
+          </div>
+        ) : null}
+
+        <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[22rem_minmax(0,1fr)]">
+          <div className="space-y-6">
+            <SummaryCard
+              legislator={legislator}
+              primary={primary}
+              access={primaryAccess(election.data)}
+              republican={republican}
+              pledged={pledged}
+              pageUrl={pageUrl}
+            />
+            <TakeActionCard
+              legislator={legislator}
+              republican={republican}
+              election={election}
+              today={today}
+              pledged={pledged}
+            />
+            <ContactCard legislator={legislator} onEngaged={record} />
+          </div>
+          <div className="space-y-6">
+            <InfoCards legislator={legislator} />
+            <OnlineCard legislator={legislator} />
+            {republican && <PersuadabilityCard legislator={legislator} />}
+            <CommunicationTools
+              legislator={legislator}
+              shortName={shortName}
+              tweetFor={tweetFor}
+              pageUrl={pageUrl}
+              onEngaged={record}
+            />
+          </div>
+        </div>
+
+        <DataSourcesNote dataAsOf={legislator.dataAsOf} />
+      </Container>
+    </TooltipProvider>
+  );
+}

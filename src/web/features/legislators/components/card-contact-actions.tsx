@@ -1,0 +1,45 @@
+import ExternalLinkIcon from "lucide-react/icons/external-link";
+import MessageSquareIcon from "lucide-react/icons/message-square";
+import { webSearchUrl } from "../../../../shared/display/legislator-links";
+import { phoneHref } from "../../../../shared/display/phone";
+import type { Legislator } from "../../../../shared/legislator";
+import { Button } from "../../../components/ui/button";
+
+type ContactLegislator = Pick<Legislator, "fullName" | "type" | "state" | "contactForm" | "phone" | "url">;
+
+/** Where "Contact" leads: the office's contact form, else its phone, else its website. */
+function contactHref(legislator: ContactLegislator): string | null {
+  if (legislator.contactForm) return legislator.contactForm;
+  if (legislator.phone) return phoneHref(legislator.phone);
+  return legislator.url;
+}
+
+/** The card's other mode (spec "Legislator card"): Contact and Website buttons instead of pledging. */
+export function CardContactActions({ legislator }: { legislator: ContactLegislator }) {
+  const contact = contactHref(legislator);
+  const external = contact !== null && !contact.startsWith("tel:");
+  const whose = <span className="sr-only"> {legislator.fullName}</span>;
+  return (
+    <>
+      {contact && (
+        <Button asChild variant="primary" className="flex-1">
+          <a href={contact} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+            <MessageSquareIcon aria-hidden="true" className="size-4" />
+            Contact{whose}
+            {external && <span className="sr-only"> (opens in a new tab)</span>}
+          </a>
+        </Button>
+      )}
+      <Button asChild variant="outline" className="flex-1">
+        <a href={webSearchUrl(legislator)} target="_blank" rel="noopener noreferrer">
+          <ExternalLinkIcon aria-hidden="true" className="size-4" />
+          Website
+          <span className="sr-only">
+            {" "}
+            search for {legislator.fullName}'s official website (opens in a new tab)
+          </span>
+        </a>
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import SearchIcon from "lucide-react/icons/search";
+import XIcon from "lucide-react/icons/x";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import type { Legislator } from "../../../../shared/legislator";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Select } from "../../../components/ui/select";
+import { StateSelect } from "../../../components/ui/state-select";
+import type { BrowseSearch } from "../browse-search";
+
+interface LegislatorFiltersProps {
+  value: BrowseSearch;
+  onChange: (change: Partial<Omit<BrowseSearch, "page">>) => void;
+}
+
+const TYPES: ReadonlyArray<{ value: "" | Legislator["type"]; label: string }> = [
+  { value: "", label: "All Types" },
+  { value: "sen", label: "Senate" },
+  { value: "rep", label: "House" },
+];
+
+/**
+ * Search (applied on Enter or the Search button), state (with a clear button) and chamber. The
+ * selects apply at once; the search box only on submit, so typing does not reshuffle the grid.
+ */
+export function LegislatorFilters({ value, onChange }: LegislatorFiltersProps) {
+  const ids = { search: useId(), state: useId(), type: useId() };
+  const [draft, setDraft] = useState(value.search ?? "");
+  // The query string can change under the box (back button, a link): show what is applied.
+  useEffect(() => setDraft(value.search ?? ""), [value.search]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onChange({ search: draft.trim() || undefined });
+  }
+
+  return (
+    <search aria-label="Filter legislators">
+      <form
+        onSubmit={submit}
+        className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_15rem_11rem] md:items-end"
+      >
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.search}>Search by name</Label>
+          <div className="flex gap-2">
+            <Input
+              id={ids.search}
+              type="search"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="e.g. Murkowski"
+              maxLength={100}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+            <Button type="submit" variant="primary" className="h-11">
+              <SearchIcon aria-hidden="true" className="size-4" />
+              Search
+            </Button>
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.state}>State</Label>
+          <div className="flex gap-2">
+            <StateSelect
+              id={ids.state}
+              withTerritories
+              placeholder="All states"
+              value={value.state ?? ""}
+              onChange={(event) => onChange({ state: event.target.value || undefined })}
+              className="min-w-0 flex-1"
+            />
+            {value.state && (
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                className="size-11"
+                aria-label="Clear state filter"
+                onClick={() => onChange({ state: undefined })}
+              >
+                <XIcon aria-hidden="true" className="size-4" />
+              </Button>
+            )}
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.type}>Chamber</Label>
+          <Select
+            id={ids.type}
+            value={value.type ?? ""}
+            onChange={(event) =>
+              onChange({ type: (event.target.value || undefined) as Legislator["type"] | undefined })
+            }
+          >
+            {TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,192 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef } from "react";
+import { useLocation, useSearch } from "wouter";
+import { localCalendarDay } from "../../../shared/display/dates";
+import { filterForBrowse } from "../../../shared/display/legislator-search";
+import { PAGE_SIZE, pageCount, pageSlice } from "../../../shared/display/pagination";
+import { EXPECTED_DATE_NOTE, primaryDateDisplay } from "../../../shared/display/primary-date";
+import { formatNumber } from "../../../shared/format";
+import type { Legislator } from "../../../shared/legislator";
+import { Button } from "../../components/ui/button";
+import { Container } from "../../components/ui/container";
+import { usePageMeta } from "../../lib/use-page-meta";
+import { legislatorsQuery } from "./api/legislators";
+import { primaryElectionsQuery } from "./api/primary-elections";
+import { usePledgedLegislatorIds } from "./api/user-pledges";
+import { type BrowseSearch, browseHref, readBrowseSearch, withFilter } from "./browse-search";
+import { CardContactActions } from "./components/card-contact-actions";
+import { CardPledgeButton } from "./components/card-pledge-button";
+import { type CardPrimary, LegislatorCard, LegislatorCardSkeleton } from "./components/legislator-card";
+import { LegislatorFilters } from "./components/legislator-filters";
+import { Pagination } from "./components/pagination";
+
+const gridClass = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
+
+/**
+ * /legislators. The whole list is fetched once (the server keeps it compressed in memory, about
+ * 70 KB over the wire) and filtered and paged here, so every filter and page change is instant
+ * and costs no request. The filters live in the query string.
+ */
+export function LegislatorsPage() {
+  usePageMeta({
+    title: "Legislators",
+    description:
+      "Browse every member of Congress: search by name, filter by state and chamber, and see pledge counts, persuadability and primary dates.",
+  });
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = useMemo(() => readBrowseSearch(search), [search]);
+
+  const list = useQuery(legislatorsQuery());
+  const matches = useMemo(() => (list.data ? filterForBrowse(list.data, filters) : []), [list.data, filters]);
+  const pages = pageCount(matches.length);
+  const page = Math.min(filters.page, pages);
+  const shown = pageSlice(matches, page);
+
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const moveToResults = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each page change the visitor asked for
+  useEffect(() => {
+    if (!moveToResults.current) return;
+    moveToResults.current = false;
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({ block: "start" });
+  }, [page]);
+
+  function applyFilter(change: Partial<Omit<BrowseSearch, "page">>) {
+    navigate(browseHref(withFilter(filters, change)));
+  }
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Legislators</h1>
+        <p className="mt-3 text-base leading-7 text-slate-600 sm:text-lg sm:leading-8">
+          Every member of Congress, with how many voters have pledged to back them and when their next primary
+          is. Open a profile for the full record, or pledge your support from the card.
+        </p>
+      </header>
+
+      <div className="mt-8">
+        <LegislatorFilters value={filters} onChange={applyFilter} />
+      </div>
+
+      <section aria-labelledby="results-title" className="mt-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2
+            id="results-title"
+            ref={resultsRef}
+            tabIndex={-1}
+            className="text-xl font-semibold text-brand-950 focus:outline-none"
+          >
+            Members of Congress
+          </h2>
+          <ResultCount
+            pending={list.isPending}
+            failed={list.isError}
+            total={matches.length}
+            from={(page - 1) * PAGE_SIZE + 1}
+            to={(page - 1) * PAGE_SIZE + shown.length}
+          />
+        </div>
+        <div className="mt-4">
+          {list.isPending ? (
+            <GridSkeleton />
+          ) : list.isError ? (
+            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-5 text-red-800">
+              Error loading legislators. Please try again later.
+            </p>
+          ) : shown.length === 0 ? (
+            <div className="rounded-xl border border-slate-200 bg-slate-50 px-6 py-8 text-center">
+              <p className="text-slate-700">No legislators found. Try adjusting your search or filters.</p>
+              <Button variant="outline" className="mt-4" onClick={() => navigate(browseHref({}))}>
+                Clear all filters
+              </Button>
+            </div>
+          ) : (
+            <ResultsGrid legislators={shown} />
+          )}
+        </div>
+        <Pagination
+          page={page}
+          pageCount={list.data ? pages : 1}
+          hrefFor={(target) => browseHref({ ...filters, page: target })}
+          onNavigate={() => {
+            moveToResults.current = true;
+          }}
+        />
+      </section>
+    </Container>
+  );
+}
+
+function ResultCount(props: { pending: boolean; failed: boolean; total: number; from: number; to: number }) {
+  let text = "";
+  // While loading, the skeleton grid's status says so; nothing to count yet.
+  if (props.pending) text = "";
+  else if (!props.failed && props.total > 0) {
+    const noun = props.total === 1 ? "legislator" : "legislators";
+    text = `Showing ${formatNumber(props.from)}–${formatNumber(props.to)} of ${formatNumber(props.total)} ${noun}`;
+  } else if (!props.failed) text = "No matches";
+  return (
+    <p className="text-sm text-slate-600" aria-live="polite">
+      {text}
+    </p>
+  );
+}
+
+function GridSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">Loading legislators…</span>
+      <ul className={gridClass} aria-hidden="true">
+        {Array.from({ length: 12 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index}>
+            <LegislatorCardSkeleton details actions />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ResultsGrid({ legislators }: { legislators: Legislator[] }) {
+  const elections = useQuery(primaryElectionsQuery);
+  const { ids: pledged } = usePledgedLegislatorIds();
+  const today = localCalendarDay();
+  const primaryDates = useMemo(() => {
+    const byState = new Map((elections.data ?? []).map((election) => [election.state, election.primaryDate]));
+    return (legislator: Legislator): CardPrimary => {
+      if (elections.isPending) return "loading";
+      if (elections.isError) return "unavailable";
+      return primaryDateDisplay(byState.get(legislator.state) ?? null, legislator, today);
+    };
+  }, [elections.data, elections.isPending, elections.isError, today]);
+  const shownDates = legislators.map(primaryDates);
+  const anyExpected = shownDates.some((date) => typeof date === "object" && date.kind === "expected");
+
+  return (
+    <>
+      <ul className={gridClass}>
+        {legislators.map((legislator, index) => (
+          <li key={legislator.id}>
+            <LegislatorCard
+              legislator={legislator}
+              details={{ primary: shownDates[index]! }}
+              actions={
+                // Delegates cannot vote on impeachment or conviction, so there is no vote to pledge for.
+                legislator.isDelegate && !pledged.has(legislator.id) ? (
+                  <CardContactActions legislator={legislator} />
+                ) : (
+                  <CardPledgeButton legislator={legislator} pledged={pledged.has(legislator.id)} />
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {anyExpected && <p className="mt-6 text-sm text-slate-600">{EXPECTED_DATE_NOTE}</p>}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from "@tanstack/react-query";
+import { rankPersuadables } from "../../../../shared/display/persuadability";
+import type { Legislator } from "../../../../shared/legislator";
+import { apiGet } from "../../../lib/api-client";
+import { legislatorKeys } from "../../legislators/api/legislators";
+
+/**
+ * The persuadable ranking: members who sit with the Republicans and score 60 or more, delegates
+ * left out (`rankPersuadables`). The API's `party` filter also matches the caucus, so an
+ * independent in the Republican conference (Kevin Kiley, CA-3) is included.
+ */
+export const persuadablesQuery = queryOptions({
+  queryKey: [...legislatorKeys.all, "persuadables"],
+  queryFn: async ({ signal }) => {
+    const body = await apiGet<{ legislators: Legislator[] }>(
+      "/api/legislators?party=Republican&sort=persuadability",
+      signal,
+    );
+    return rankPersuadables(body.legislators);
+  },
+});

@@ -1,0 +1,91 @@
+import { forwardRef } from "react";
+import { Link } from "wouter";
+import { stateName } from "../../../../shared/states";
+import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
+import { Avatar } from "../../../components/ui/avatar";
+import { Button } from "../../../components/ui/button";
+import { paths } from "../../../lib/paths";
+import { type ChoiceLegislator, officeName } from "./legislator-choice-card";
+import { PledgeText } from "./pledge-text";
+import { type HeadingLevel, StepHeading } from "./step-heading";
+
+interface BulkConfirmStepProps {
+  headingLevel: HeadingLevel;
+  voterName: string;
+  legislators: readonly ChoiceLegislator[];
+  busy: boolean;
+  onBack(): void;
+  onBackToSelection(): void;
+  onCreate(): void;
+}
+
+/** Step 3 for a signed-in voter: every selected pledge, made at once. */
+export const BulkConfirmStep = forwardRef<HTMLHeadingElement, BulkConfirmStepProps>(function BulkConfirmStep(
+  { headingLevel, voterName, legislators, busy, onBack, onBackToSelection, onCreate },
+  headingRef,
+) {
+  if (legislators.length === 0) {
+    return (
+      <div>
+        <StepHeading ref={headingRef} level={headingLevel}>
+          Confirm Your Pledges
+        </StepHeading>
+        <Alert variant="warning" role="alert">
+          <AlertTitle>No legislators selected</AlertTitle>
+          <AlertDescription>
+            No legislators selected. Please go back and select at least one legislator.
+          </AlertDescription>
+        </Alert>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Button variant="primary" size="lg" onClick={onBackToSelection}>
+            Back to Legislator Selection
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link href={paths.dashboard()}>Go to Dashboard</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <StepHeading
+        ref={headingRef}
+        level={headingLevel}
+        description={`You're signed in as ${voterName}. Check the legislators below, then create your pledges.`}
+      >
+        Confirm Your Pledges
+      </StepHeading>
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {legislators.map((legislator) => (
+          <li key={legislator.id} className="flex items-center gap-4 px-4 py-3">
+            <Avatar
+              src={legislator.imageUrl}
+              name={[legislator.firstName, legislator.lastName]}
+              width={40}
+              height={48}
+              className="rounded-md text-sm"
+            />
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{legislator.fullName}</p>
+              <p className="text-sm text-slate-600">
+                {legislator.party} · {officeName(legislator.type)} · {stateName(legislator.state)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6">
+        <PledgeText legislators={legislators} />
+      </div>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="outline" size="lg" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button variant="accent" size="lg" onClick={onCreate} disabled={busy}>
+          {busy ? "Creating Pledges..." : "Create Pledges"}
+        </Button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,102 @@
+import CheckIcon from "lucide-react/icons/check";
+import { persuadabilityCardTone } from "../../../../shared/display/persuadability";
+import { formatCount } from "../../../../shared/format";
+import type { Legislator } from "../../../../shared/legislator";
+import { stateName } from "../../../../shared/states";
+import { Avatar } from "../../../components/ui/avatar";
+import { Badge } from "../../../components/ui/badge";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { cn } from "../../../lib/cn";
+import { seatLabel } from "../../legislators/components/legislator-label";
+
+export type ChoiceLegislator = Pick<
+  Legislator,
+  | "id"
+  | "firstName"
+  | "lastName"
+  | "fullName"
+  | "party"
+  | "type"
+  | "state"
+  | "districtCode"
+  | "imageUrl"
+  | "persuadabilityScore"
+  | "pledgeCount"
+>;
+
+export function officeName(type: Legislator["type"]): "Senator" | "Representative" {
+  return type === "sen" ? "Senator" : "Representative";
+}
+
+interface LegislatorChoiceCardProps {
+  legislator: ChoiceLegislator;
+  selected: boolean;
+  /** Already pledged by this voter: shown, but not offered again. */
+  pledged?: boolean;
+  onToggle(): void;
+}
+
+/** Step 2's card: the whole card toggles the Select checkbox, which carries the legislator's name. */
+export function LegislatorChoiceCard({
+  legislator,
+  selected,
+  pledged = false,
+  onToggle,
+}: LegislatorChoiceCardProps) {
+  const id = `choose-legislator-${legislator.id}`;
+  const score = legislator.persuadabilityScore;
+  return (
+    <div
+      className={cn(
+        "relative flex h-full gap-4 rounded-xl border bg-white p-4 shadow-sm transition-colors",
+        selected
+          ? "border-brand-600 bg-brand-50/60 ring-2 ring-brand-600"
+          : "border-slate-200 hover:border-brand-300",
+        pledged && "bg-slate-50",
+      )}
+    >
+      <Avatar
+        src={legislator.imageUrl}
+        name={[legislator.firstName, legislator.lastName]}
+        width={64}
+        height={80}
+        className="rounded-lg text-lg"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <p className="text-base leading-6 font-semibold text-slate-900">{legislator.fullName}</p>
+          {pledged ? (
+            <Badge tone="green" className="shrink-0 gap-1">
+              <CheckIcon aria-hidden="true" className="size-3.5" strokeWidth={3} />
+              Pledged
+            </Badge>
+          ) : (
+            <span className="flex shrink-0 items-center gap-2">
+              <Checkbox
+                id={id}
+                checked={selected}
+                onCheckedChange={onToggle}
+                aria-label={`Select ${legislator.fullName}`}
+                className="relative z-10"
+              />
+              {/* The label stretches over the whole card, so a tap anywhere on it toggles the choice. */}
+              <label htmlFor={id} className="text-sm font-medium text-slate-700 after:absolute after:inset-0">
+                Select
+              </label>
+            </span>
+          )}
+        </div>
+        <p className="text-sm text-slate-600">
+          {legislator.party} · {officeName(legislator.type)}
+        </p>
+        <p className="text-sm text-slate-600">
+          {seatLabel(legislator)} · {stateName(legislator.state)}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <Badge tone={persuadabilityCardTone(score)}>Persuadability {score}</Badge>
+          <span className="text-xs text-slate-600">{formatCount(legislator.pledgeCount, "pledge")}</span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,420 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import type { RegisterInput, User } from "../../../../shared/accounts";
+import type { FindLegislatorsInput } from "../../../../shared/find-legislators";
+import { formatCount } from "../../../../shared/format";
+import type { Legislator } from "../../../../shared/legislator";
+import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { ApiError } from "../../../lib/api-client";
+import { errorMessageFrom, fieldErrorsFrom } from "../../../lib/api-errors";
+import { paths } from "../../../lib/paths";
+import { useCurrentUser } from "../../auth/api/current-user";
+import { login } from "../../auth/api/login";
+import { register } from "../../auth/api/register";
+import { applySessionChange } from "../../auth/api/session-cache";
+import type { RegisterFormHelpers } from "../../auth/components/register-form";
+import { recordEngagement } from "../../dashboard/api/engagement";
+import { userLegislatorsKey } from "../../dashboard/api/user-legislators";
+import { userPledgesQuery } from "../../dashboard/api/user-pledges";
+import { findLegislators, type LookupResult } from "../api/find-legislators";
+import { legislatorByIdOrSlugQuery } from "../api/legislator";
+import { createPledge, createPledges, refreshAfterPledging } from "../api/pledges";
+import {
+  legislatorsOfDistrict,
+  pledgeBatchVerdict,
+  previousStep,
+  type WizardStep,
+  withPreselected,
+} from "../wizard-model";
+import { type AddressFormInput, AddressStep } from "./address-step";
+import { BulkConfirmStep } from "./bulk-confirm-step";
+import { ConfirmPledgeStep } from "./confirm-pledge-step";
+import { DistrictChoice } from "./district-choice";
+import { RegisterStep } from "./register-step";
+import { SelectLegislatorsStep } from "./select-legislators-step";
+import type { HeadingLevel } from "./step-heading";
+import { StepsIndicator } from "./steps-indicator";
+
+export interface PledgeWizardProps {
+  /** 2 under the /pledge page's <h1>; 3 inside the home page's section, whose title is an <h2>. */
+  headingLevel?: HeadingLevel;
+  /** The legislator the visitor came to pledge for (`/pledge?legislator={id}`). */
+  preselectedLegislatorId?: number | undefined;
+}
+
+const LOOKUP_FAILED = "We encountered an issue finding your legislators. Please try again later.";
+const NONE_FOUND =
+  "We couldn't find any Republican legislators for your address. Please check your address or try a different one.";
+
+function addressDefaults(address: FindLegislatorsInput | null, user: User | null): AddressFormInput {
+  if (address) return address;
+  return {
+    address: user?.address ?? "",
+    city: user?.city ?? "",
+    state: user?.state ?? "",
+    zip: user?.zip ?? "",
+  };
+}
+
+/**
+ * The four-step pledge: address → legislators → account (or, signed in, a bulk confirmation) →
+ * confirmation. The server knows who is signed in; the wizard never stores a user id or the
+ * address anywhere but in memory.
+ */
+export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: PledgeWizardProps) {
+  const { user, isPending: sessionPending } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  const [step, setStep] = useState<WizardStep>(1);
+  const [address, setAddress] = useState<FindLegislatorsInput | null>(null);
+  /** A lookup whose ZIP spans districts, waiting for the voter to pick theirs. */
+  const [splitLookup, setSplitLookup] = useState<LookupResult | null>(null);
+  const [district, setDistrict] = useState<string | null>(null);
+  const [legislators, setLegislators] = useState<Legislator[]>([]);
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [share, setShare] = useState(false);
+  const [creating, setCreating] = useState(false);
+
+  const preselected = useQuery({
+    ...legislatorByIdOrSlugQuery(preselectedLegislatorId ?? ""),
+    enabled: preselectedLegislatorId !== undefined,
+  });
+  const pledges = useQuery({ ...userPledgesQuery, enabled: user !== null });
+  const pledgedIds = useMemo(() => new Set((pledges.data ?? []).map((p) => p.legislatorId)), [pledges.data]);
+  const lookup = useMutation({ mutationFn: findLegislators });
+
+  const selected = legislators.filter((l) => selectedIds.includes(l.id));
+
+  // Each new view moves focus to its heading (and the wizard's top into view), never on first render.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    const root = rootRef.current;
+    if (root && root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: "start" });
+    headingRef.current?.focus({ preventScroll: true });
+  });
+  const show = (next: WizardStep) => {
+    focusPending.current = true;
+    setStep(next);
+  };
+
+  function enterSelection(found: readonly Legislator[], chosenDistrict: string | null) {
+    const extra = preselected.data ?? null;
+    setLegislators(withPreselected(found, extra));
+    setDistrict(chosenDistrict);
+    setSplitLookup(null);
+    setSelectedIds(extra ? [extra.id] : []);
+    show(2);
+  }
+
+  async function handleFind(values: FindLegislatorsInput): Promise<Record<string, string> | undefined> {
+    let result: LookupResult;
+    try {
+      result = await lookup.mutateAsync(values);
+    } catch (error) {
+      const fields = fieldErrorsFrom(error);
+      if (Object.keys(fields).length > 0) return fields;
+      console.error(
+        error instanceof ApiError
+          ? `Failed to find legislators: ${error.message}`
+          : "Failed to find legislators",
+        error,
+      );
+      toast({ title: "Error", description: LOOKUP_FAILED, variant: "destructive" });
+      return undefined;
+    }
+    setAddress(values);
+    if (result.userUpdated) {
+      void queryClient.invalidateQueries({ queryKey: userLegislatorsKey });
+    }
+    if (result.legislators.length === 0 && !preselected.data) {
+      toast({ title: "No legislators found", description: NONE_FOUND, variant: "destructive" });
+      return undefined;
+    }
+    if (result.districtCandidates.length > 1) {
+      focusPending.current = true;
+      setSplitLookup(result);
+      return undefined;
+    }
+    enterSelection(result.legislators, result.district);
+    return undefined;
+  }
+
+  /** A signed-in voter's chosen district is saved by asking the lookup again with that choice. */
+  async function rememberDistrict(where: FindLegislatorsInput, districtCode: string) {
+    try {
+      const result = await findLegislators({ ...where, districtCode });
+      if (result.userUpdated) void queryClient.invalidateQueries({ queryKey: userLegislatorsKey });
+    } catch (error) {
+      console.error("Could not save the chosen district", error);
+    }
+  }
+
+  async function handleRegister(values: RegisterInput, form: RegisterFormHelpers) {
+    // The district the lookup settled (or the voter chose) belongs to the address it was found for.
+    const sameAddress =
+      address !== null &&
+      values.state === address.state &&
+      values.zip.slice(0, 5) === address.zip.slice(0, 5);
+    try {
+      await register({ ...values, districtCode: sameAddress ? district : null });
+    } catch (error) {
+      console.error("Registration failed", error);
+      form.showServerErrors(error);
+      toast({
+        title: "Registration failed",
+        description: errorMessageFrom(error, "Registration failed"),
+        variant: "destructive",
+      });
+      return;
+    }
+    let signedIn: User;
+    try {
+      signedIn = await login({ email: values.email, password: values.password });
+    } catch (error) {
+      console.error("Sign-in after registration failed", error);
+      toast({
+        title: "Login failed",
+        description: `${errorMessageFrom(error, "Invalid email or password")}. If you already have an account, please sign in with your existing password.`,
+        variant: "destructive",
+      });
+      return;
+    }
+    await applySessionChange(queryClient, signedIn);
+    toast({
+      title: "Registration successful",
+      description: "We've sent you an e-mail to verify your account. Now confirm your pledge.",
+      variant: "success",
+    });
+    show(4);
+  }
+
+  async function createOne(legislator: Legislator) {
+    try {
+      await createPledge(legislator.id, share);
+    } catch (error) {
+      // Already pledged is what the voter wants: carry on as if it had just been made.
+      if (!(error instanceof ApiError && error.status === 409)) {
+        console.error("Pledge failed", error);
+        toast(
+          error instanceof ApiError
+            ? {
+                title: "Pledge failed",
+                description: errorMessageFrom(error, "Please try again."),
+                variant: "destructive",
+              }
+            : {
+                title: "Error creating pledge",
+                description: "There was a problem creating your pledge. Please try again.",
+                variant: "destructive",
+              },
+        );
+        return;
+      }
+    }
+    void refreshAfterPledging(queryClient);
+    navigate(
+      legislator.slug
+        ? paths.thankYou({ legislator: legislator.slug })
+        : paths.thankYou({ legislatorId: legislator.id }),
+    );
+  }
+
+  async function createAll(list: readonly Legislator[]) {
+    const count = list.length;
+    const progress = toast({
+      title: "Creating pledges",
+      description: `Recording ${formatCount(count, "pledge")}…`,
+      duration: 60_000,
+    });
+    const outcome = await createPledges(
+      list.map((l) => l.id),
+      share,
+    );
+    void refreshAfterPledging(queryClient);
+    progress.dismiss();
+    const verdict = pledgeBatchVerdict(outcome);
+    if (verdict === "success") {
+      toast({
+        title: "Success!",
+        description: `Created ${formatCount(count, "pledge")} successfully.`,
+        variant: "success",
+      });
+      const only = count === 1 ? list[0] : undefined;
+      navigate(paths.thankYou(only ? { legislator: only.slug, count } : { count }));
+      return;
+    }
+    console.error("Some pledges were not created", outcome.errors);
+    toast(
+      verdict === "network"
+        ? {
+            title: "Error creating pledges",
+            description: "There was a problem creating your pledges. Please try again.",
+            variant: "destructive",
+          }
+        : {
+            title: "Some pledges failed",
+            description: "We had trouble creating some of your pledges. Please try again.",
+            variant: "destructive",
+          },
+    );
+  }
+
+  async function handleCreate(kind: "bulk" | "confirm") {
+    if (!user) {
+      toast({
+        title: "Error",
+        description:
+          kind === "bulk"
+            ? "User information is missing. Please go back and complete registration."
+            : "User information is missing. Please go back and complete step 2.",
+        variant: "destructive",
+      });
+      return;
+    }
+    if (selected.length === 0) {
+      toast({
+        title: "Error",
+        description: "No legislators selected. Please go back and select at least one legislator.",
+        variant: "destructive",
+      });
+      return;
+    }
+    setCreating(true);
+    try {
+      if (kind === "confirm" && selected.length === 1) await createOne(selected[0]!);
+      else await createAll(selected);
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  const back = () => show(previousStep(step));
+
+  let body: React.ReactNode;
+  if (sessionPending) {
+    body = (
+      <p className="flex items-center justify-center gap-3 py-16 text-slate-600" role="status">
+        <Spinner />
+        Checking account status...
+      </p>
+    );
+  } else if (step === 1 && splitLookup && address) {
+    body = (
+      <DistrictChoice
+        ref={headingRef}
+        headingLevel={headingLevel}
+        zip={address.zip}
+        state={address.state}
+        candidates={splitLookup.districtCandidates}
+        legislators={splitLookup.legislators}
+        onChoose={(choice) => {
+          if (user && choice) void rememberDistrict(address, choice);
+          enterSelection(legislatorsOfDistrict(splitLookup.legislators, choice), choice);
+        }}
+        onChangeAddress={() => {
+          focusPending.current = true;
+          setSplitLookup(null);
+        }}
+      />
+    );
+  } else if (step === 1) {
+    body = (
+      <AddressStep
+        ref={headingRef}
+        headingLevel={headingLevel}
+        defaultValues={addressDefaults(address, user)}
+        busy={lookup.isPending}
+        onFind={handleFind}
+        notice={
+          preselected.data ? (
+            <Alert variant="info" className="mb-6">
+              <AlertTitle>You're pledging to support {preselected.data.fullName}</AlertTitle>
+              <AlertDescription>
+                Enter your address to create your account. We'll also show you the legislators who represent
+                you.
+              </AlertDescription>
+            </Alert>
+          ) : preselected.isError ? (
+            <Alert variant="warning" className="mb-6">
+              <AlertDescription>
+                We couldn't find the legislator from your link. Enter your address to find your own
+                legislators.
+              </AlertDescription>
+            </Alert>
+          ) : null
+        }
+      />
+    );
+  } else if (step === 2) {
+    body = (
+      <SelectLegislatorsStep
+        ref={headingRef}
+        headingLevel={headingLevel}
+        legislators={legislators}
+        selectedIds={selectedIds}
+        pledgedIds={pledgedIds}
+        onToggle={(id) =>
+          setSelectedIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]))
+        }
+        onBack={back}
+        onContinue={() => show(3)}
+      />
+    );
+  } else if (step === 3 && user) {
+    body = (
+      <BulkConfirmStep
+        ref={headingRef}
+        headingLevel={headingLevel}
+        voterName={user.name}
+        legislators={selected}
+        busy={creating}
+        onBack={back}
+        onBackToSelection={() => show(2)}
+        onCreate={() => void handleCreate("bulk")}
+      />
+    );
+  } else if (step === 3) {
+    body = (
+      <RegisterStep
+        ref={headingRef}
+        headingLevel={headingLevel}
+        address={address}
+        selectedCount={selected.length}
+        onBack={back}
+        onRegister={handleRegister}
+      />
+    );
+  } else {
+    body = (
+      <ConfirmPledgeStep
+        ref={headingRef}
+        headingLevel={headingLevel}
+        user={user}
+        legislators={selected}
+        share={share}
+        busy={creating}
+        onShareChange={setShare}
+        onShared={() => {
+          if (user) recordEngagement(["hasSharedOnSocial"]).catch((error) => console.error(error));
+        }}
+        onBack={back}
+        onConfirm={() => void handleCreate("confirm")}
+      />
+    );
+  }
+
+  return (
+    <div ref={rootRef} className="scroll-mt-24">
+      <StepsIndicator step={step} />
+      {body}
+    </div>
+  );
+}

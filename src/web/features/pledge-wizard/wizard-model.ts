@@ -1,0 +1,88 @@
+import type { Legislator } from "../../../shared/legislator";
+
+/** The wizard's four steps, in order. */
+export const WIZARD_STEPS = [
+  { number: 1, title: "Your Address", subtitle: "Find your legislators" },
+  { number: 2, title: "Select Legislators", subtitle: "Who to support" },
+  { number: 3, title: "Your Info", subtitle: "Register your support" },
+  { number: 4, title: "Confirm", subtitle: "Make your pledge" },
+] as const;
+
+export type WizardStep = (typeof WIZARD_STEPS)[number]["number"];
+
+/** One step back, never below the first. */
+export function previousStep(step: WizardStep): WizardStep {
+  return step > 1 ? ((step - 1) as WizardStep) : 1;
+}
+
+type SortFields = Pick<Legislator, "party" | "persuadabilityScore" | "lastName" | "firstName">;
+
+/** Step 2's order: Republicans first, then the most persuadable, then by name. */
+export function sortForSelection<T extends SortFields>(legislators: readonly T[]): T[] {
+  const republicanFirst = (l: T) => (l.party === "Republican" ? 0 : 1);
+  return [...legislators].sort(
+    (a, b) =>
+      republicanFirst(a) - republicanFirst(b) ||
+      b.persuadabilityScore - a.persuadabilityScore ||
+      a.lastName.localeCompare(b.lastName) ||
+      a.firstName.localeCompare(b.firstName),
+  );
+}
+
+type SeatFields = Pick<Legislator, "type" | "districtCode">;
+
+/**
+ * The legislators of one district when the ZIP spans several: the state's senators and that
+ * district's representative. `null` (the voter is not sure) keeps every candidate.
+ */
+export function legislatorsOfDistrict<T extends SeatFields>(
+  legislators: readonly T[],
+  district: string | null,
+): T[] {
+  if (!district) return [...legislators];
+  return legislators.filter((l) => l.type === "sen" || l.districtCode === district);
+}
+
+/** The representative(s) of each candidate district, for the voter to recognise theirs. */
+export function representativesByDistrict<T extends SeatFields>(
+  legislators: readonly T[],
+  districts: readonly string[],
+): Array<{ district: string; representatives: T[] }> {
+  return districts.map((district) => ({
+    district,
+    representatives: legislators.filter((l) => l.type === "rep" && l.districtCode === district),
+  }));
+}
+
+/**
+ * The list step 2 shows: the lookup's legislators in selection order, with the legislator the
+ * visitor arrived for (`?legislator=`) pinned first, added when the lookup did not find them
+ * (a legislator from another state or district).
+ */
+export function withPreselected<T extends SortFields & { id: number }>(
+  legislators: readonly T[],
+  preselected: T | null | undefined,
+): T[] {
+  const sorted = sortForSelection(legislators);
+  if (!preselected) return sorted;
+  return [preselected, ...sorted.filter((l) => l.id !== preselected.id)];
+}
+
+/** What a batch of pledge calls came to. */
+export interface PledgeBatchOutcome {
+  /** Pledges now recorded, counting those that already existed (a 409). */
+  done: number;
+  /** The server refused these (any non-OK answer but 409). */
+  rejected: number;
+  /** These never got an answer (offline, connection dropped). */
+  unreachable: number;
+}
+
+export type PledgeBatchVerdict = "success" | "partial" | "network";
+
+/** Success when every pledge is recorded; network when nothing got through; partial otherwise. */
+export function pledgeBatchVerdict(outcome: PledgeBatchOutcome): PledgeBatchVerdict {
+  if (outcome.rejected === 0 && outcome.unreachable === 0) return "success";
+  if (outcome.rejected === 0 && outcome.done === 0) return "network";
+  return "partial";
+}

@@ -1,0 +1,13 @@
+import type { PrimaryDateDisplay } from "../../../../shared/display/primary-date";
+import { Badge } from "../../../components/ui/badge";
+
+/** A primary date as the display rule gives it; an estimate carries an 'Expected' tag before its "May 2028*". */
+export function PrimaryDateValue({ display }: { display: PrimaryDateDisplay }) {
+  if (display.kind !== "expected") return <>{display.label}</>;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+      <Badge tone="amber">Expected</Badge>
+      <span>{display.label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQuery } from "@tanstack/react-query";
+import { formatLongDate, parseCalendarDay } from "../../../../shared/display/dates";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { dataSourcesQuery } from "../../persuadables/api/data-sources";
+
+/** The importer's name for the state rules in GET /api/data-sources. */
+const RULES_SOURCE = "Compiled state election rules";
+
+/** Where the state rules come from and how current they are; `fallback` is the record's own source line. */
+export function SourcesNote({ fallback, asOf }: { fallback?: string | null; asOf?: string | null }) {
+  const { data, isPending } = useQuery(dataSourcesQuery);
+  const source = data?.sources.find((entry) => entry.name === RULES_SOURCE);
+  const description = source?.description ?? fallback;
+  const date = source?.asOf ?? data?.primaryRulesAsOf ?? asOf;
+  return (
+    <div className="text-sm leading-6 text-slate-600">
+      {isPending && !fallback ? (
+        <div role="status" className="space-y-2">
+          <span className="sr-only">Loading the sources…</span>
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ) : (
+        <>
+          {description && (
+            <p>
+              <strong className="font-semibold text-slate-800">Sources:</strong> {description}
+            </p>
+          )}
+          {date && (
+            <p className="mt-1">
+              <strong className="font-semibold text-slate-800">As of:</strong>{" "}
+              {parseCalendarDay(date) ? formatLongDate(date) : date}
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

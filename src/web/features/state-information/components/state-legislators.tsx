@@ -1,0 +1,87 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "wouter";
+import type { Legislator } from "../../../../shared/legislator";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { paths } from "../../../lib/paths";
+import { legislatorsQuery } from "../../legislators/api/legislators";
+import { LegislatorCard, LegislatorCardSkeleton } from "../../legislators/components/legislator-card";
+
+function HouseList({ members }: { members: Legislator[] }) {
+  return (
+    <ul className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
+      {members.map((member) => (
+        <li key={member.id} className="flex items-baseline gap-3 border-b border-slate-200 py-2.5 text-sm">
+          <span className="w-14 shrink-0 font-semibold text-slate-500 tabular-nums">
+            {member.districtCode ?? member.state}
+          </span>
+          <Link
+            href={paths.legislator(member.slug)}
+            className="min-w-0 flex-1 rounded-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
+          >
+            {member.fullName}
+          </Link>
+          <span className="shrink-0 text-slate-600">
+            <span aria-hidden="true">{member.party.charAt(0)}</span>
+            <span className="sr-only">{member.party}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The state's senators as cards and its House members as a compact list, all linked to their profiles. */
+export function StateLegislators({ code, name }: { code: string; name: string }) {
+  const { data, isPending, isError } = useQuery(legislatorsQuery({ state: code, sort: "state" }));
+  const senators = data?.filter((l) => l.type === "sen") ?? [];
+  const house = data?.filter((l) => l.type === "rep") ?? [];
+
+  return (
+    <section aria-labelledby="members-title" className="mt-12">
+      <h2 id="members-title" className="text-2xl font-bold tracking-tight text-brand-950">
+        Members of Congress from {name}
+      </h2>
+      {isPending ? (
+        <div role="status" className="mt-6">
+          <span className="sr-only">Loading the members of Congress…</span>
+          <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <LegislatorCardSkeleton />
+            <LegislatorCardSkeleton />
+          </div>
+          <Skeleton className="mt-8 h-5 w-40" />
+        </div>
+      ) : isError ? (
+        <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-6 py-5 text-red-800">
+          Error loading legislators. Please try again later.
+        </p>
+      ) : data.length === 0 ? (
+        <p className="mt-6 text-slate-700">No members of Congress are listed for {name}.</p>
+      ) : (
+        <>
+          {senators.length > 0 && (
+            <>
+              <h3 className="mt-6 text-lg font-semibold text-slate-900">Senators</h3>
+              <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {senators.map((senator) => (
+                  <li key={senator.id}>
+                    <LegislatorCard legislator={senator} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {house.length > 0 && (
+            <>
+              <h3 className="mt-8 text-lg font-semibold text-slate-900">
+                {house.length === 1 ? "Representative" : `Representatives (${house.length})`}
+              </h3>
+              <div className="mt-2">
+                <HouseList members={house} />
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import type { PrimaryElection } from "../../../shared/primary-election";
+import {
+  confidenceText,
+  lessCertain,
+  matchStates,
+  partyRegistrationLabel,
+  readableDates,
+  sentenceCase,
+  stateCodeFromParam,
+  stateEntries,
+  statePrimaryDate,
+} from "./state-rules";
+
+const election = (
+  state: string,
+  stateName: string,
+  overrides: Partial<PrimaryElection> = {},
+): PrimaryElection => ({
+  id: 1,
+  state,
+  stateName,
+  primaryDate: "2026-03-03",
+  runoffDate: null,
+  registrationDeadline: "2026-02-01",
+  primaryType: "open",
+  partyRegistrationRequired: false,
+  registrationUrl: null,
+  idRequirements: null,
+  notes: null,
+  additionalInfo: null,
+  nextPrimaryYear: 2028,
+  updatedAt: "2026-11-21T00:00:00.000Z",
+  voterInfoUrl: null,
+  confidence: { date: "high", type: "high" },
+  sources: null,
+  dataAsOf: "2026",
+  ...overrides,
+});
+
+describe("statePrimaryDate", () => {
+  it("shows a past primary as expected in the same month of the next cycle", () => {
+    expect(statePrimaryDate("2026-03-03", { nextPrimaryYear: 2028 }, "2026-11-21")).toEqual({
+      kind: "expected",
+      month: "March",
+      year: 2028,
+      label: "March 2028*",
+    });
+  });
+
+  it("shows a date still ahead as it is, and TBD when there is none", () => {
+    expect(statePrimaryDate("2028-03-07", { nextPrimaryYear: 2028 }, "2026-11-21").label).toBe(
+      "March 7, 2028",
+    );
+    expect(statePrimaryDate(null, { nextPrimaryYear: 2028 }, "2026-11-21").label).toBe("TBD");
+  });
+});
+
+describe("labels", () => {
+  it("reads party registration as Yes, No or Depends", () => {
+    expect(partyRegistrationLabel(true)).toBe("Yes");
+    expect(partyRegistrationLabel(false)).toBe("No");
+    expect(partyRegistrationLabel(null)).toBe("Depends");
+  });
+
+  it("capitalises a primary type and states the confidence plainly", () => {
+    expect(sentenceCase("top-two (nonpartisan)")).toBe("Top-two (nonpartisan)");
+    expect(confidenceText("Medium")).toBe("Confidence: medium");
+  });
+});
+
+describe("stateEntries", () => {
+  it("lists the 50 states by name, without DC or territories, with their information when known", () => {
+    const entries = stateEntries([election("TX", "Texas"), election("DC", "District of Columbia")]);
+    expect(entries).toHaveLength(50);
+    expect(entries[0]!.name).toBe("Alabama");
+    expect(entries.at(-1)!.name).toBe("Wyoming");
+    expect(entries.find((e) => e.code === "TX")!.election?.stateName).toBe("Texas");
+    expect(entries.find((e) => e.code === "AL")!.election).toBeNull();
+    expect(entries.some((e) => e.code === "DC")).toBe(false);
+  });
+});
+
+describe("matchStates", () => {
+  const entries = stateEntries([]);
+  const names = (query: string) => matchStates(entries, query).map((e) => e.name);
+
+  it("matches the start of any word of the name, or the exact code", () => {
+    expect(names("new")).toEqual(["New Hampshire", "New Jersey", "New Mexico", "New York"]);
+    expect(names("york")).toEqual(["New York"]);
+    expect(names("TX")).toEqual(["Texas"]);
+    expect(names("north d")).toEqual(["North Dakota"]);
+    expect(names("  ")).toHaveLength(50);
+    expect(names("zz")).toEqual([]);
+  });
+});
+
+describe("lessCertain", () => {
+  it("names the states whose sources are less than sure, alphabetically", () => {
+    const list = [
+      election("VA", "Virginia", { confidence: { date: "low", type: "high" } }),
+      election("AZ", "Arizona", { confidence: { date: "medium", type: "high" } }),
+      election("NE", "Nebraska", { confidence: { date: "high", type: "low" } }),
+      election("TX", "Texas", { confidence: null }),
+    ];
+    expect(lessCertain(list, "date")).toEqual(["Arizona", "Virginia"]);
+    expect(lessCertain(list, "type")).toEqual(["Nebraska"]);
+  });
+});
+
+describe("stateCodeFromParam", () => {
+  it("accepts any case of a state, DC or territory code", () => {
+    expect(stateCodeFromParam("tx")).toBe("TX");
+    expect(stateCodeFromParam("Tx")).toBe("TX");
+    expect(stateCodeFromParam("pr")).toBe("PR");
+  });
+
+  it("refuses anything else", () => {
+    expect(stateCodeFromParam("zz")).toBeNull();
+    expect(stateCodeFromParam("texas")).toBeNull();
+    expect(stateCodeFromParam(undefined)).toBeNull();
+  });
+});
+
+describe("readableDates", () => {
+  it("writes calendar days in long form and leaves everything else alone", () => {
+    expect(readableDates("2026 primary: 2026-03-03. Runoff: 2026-05-26 (about 2022–24).")).toBe(
+      "2026 primary: March 3, 2026. Runoff: May 26, 2026 (about 2022–24).",
+    );
+    expect(readableDates("sources disagree: 2026-06-16 vs 2026-08-04")).toBe(
+      "sources disagree: June 16, 2026 vs August 4, 2026",
+    );
+    expect(readableDates("not a day: 2026-02-30")).toBe("not a day: 2026-02-30");
+  });
+});

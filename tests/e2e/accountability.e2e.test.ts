@@ -1,0 +1,153 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer } from "../support/server";
+import { axeViolations } from "./axe";
+import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
+
+const SHOTS = ".scratch/info-shots";
+/** The machine may be busy: give the page time to answer. */
+const POLL = { timeout: 15_000 };
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+const opened: TestPage[] = [];
+
+async function open(viewport: keyof typeof VIEWPORTS): Promise<TestPage> {
+  const testPage = await openPage(browser, server.url, viewport);
+  opened.push(testPage);
+  return testPage;
+}
+
+const isFocused = (page: Page, name: string, role: "tab" | "button") =>
+  page.getByRole(role, { name }).evaluate((el) => el === document.activeElement);
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startTestServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const { context } of opened) await context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe.each(["desktop", "mobile"] as const)("/discharge-impeachment on %s", (viewport) => {
+  it("shows the hero, the three figures, the alert, the tabs, the FAQ and calls to action", async () => {
+    const { page, problems } = await open(viewport);
+    await page.goto("/discharge-impeachment");
+    const h1 = page.getByRole("heading", { level: 1 });
+    await h1.waitFor();
+    expect(await page.locator("h1").count()).toBe(1);
+    expect(await page.title()).toBe("Accountability · Pledge Watch");
+
+    const main = page.getByRole("main");
+    const text = (await main.textContent()) ?? "";
+    for (const fact of ["218", "220–215", "67", "3 members of the majority", "non-partisan", "conditional"]) {
+      expect(text).toContain(fact);
+    }
+    const summary = page.locator("section[aria-labelledby=summary-title] li");
+    expect(await summary.count()).toBe(3);
+    expect(await page.getByText("Why This Matters Now").isVisible()).toBe(true);
+
+    expect(await page.getByRole("tab").count()).toBe(3);
+    for (const name of ["Discharge Petition", "Impeachable Offenses", "Strategic Action"]) {
+      expect(await page.getByRole("tab", { name }).isVisible()).toBe(true);
+    }
+    await expect
+      .poll(() => page.getByRole("tab", { name: "Discharge Petition" }).getAttribute("aria-selected"), POLL)
+      .toBe("true");
+    await expect
+      .poll(() => page.getByRole("tabpanel").textContent(), POLL)
+      .toContain("How a discharge petition works");
+
+    const faq = page.locator("section[aria-labelledby=faq-title]");
+    expect(await faq.getByRole("button").count()).toBe(5);
+
+    const pledgeLinks = main.getByRole("link", { name: "Make Your Pledge" });
+    expect(await pledgeLinks.count()).toBeGreaterThanOrEqual(2);
+    for (const href of await pledgeLinks.evaluateAll((links) => links.map((l) => l.getAttribute("href")))) {
+      expect(href).toBe("/pledge");
+    }
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS[viewport].width,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: `${SHOTS}/accountability-${VIEWPORTS[viewport].width}.png`,
+      fullPage: true,
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("works by keyboard: arrow keys move between tabs, Enter and Space open the questions", async () => {
+    const { page } = await open(viewport);
+    await page.goto("/discharge-impeachment");
+    const first = page.getByRole("tab", { name: "Discharge Petition" });
+    await first.focus();
+
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => isFocused(page, "Impeachable Offenses", "tab"), POLL).toBe(true);
+    await expect
+      .poll(() => page.getByRole("tab", { name: "Impeachable Offenses" }).getAttribute("aria-selected"), POLL)
+      .toBe("true");
+    await expect
+      .poll(() => page.getByRole("tabpanel").textContent(), POLL)
+      .toContain("What the Constitution says");
+
+    await page.keyboard.press("ArrowRight");
+    await expect
+      .poll(() => page.getByRole("tabpanel").textContent(), POLL)
+      .toContain("Where a few votes decide");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => isFocused(page, "Discharge Petition", "tab"), POLL).toBe(true);
+    await page.keyboard.press("End");
+    await expect
+      .poll(() => page.getByRole("tab", { name: "Strategic Action" }).getAttribute("aria-selected"), POLL)
+      .toBe("true");
+    await page.keyboard.press("Home");
+    await expect.poll(() => first.getAttribute("aria-selected"), POLL).toBe("true");
+
+    // Tab leaves the tab list for the panel.
+    await page.keyboard.press("Tab");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("role")), POLL)
+      .toBe("tabpanel");
+
+    const faq = page.locator("section[aria-labelledby=faq-title]");
+    const q1 = faq.getByRole("button", { name: "Is Pledge Watch partisan?" });
+    const q2 = faq.getByRole("button", { name: "What exactly am I promising?" });
+    await q1.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => q1.getAttribute("aria-expanded"), POLL).toBe("true");
+    expect(await faq.getByText("We are non-partisan and not affiliated").isVisible()).toBe(true);
+
+    await page.keyboard.press("Tab");
+    await expect.poll(() => isFocused(page, "What exactly am I promising?", "button"), POLL).toBe(true);
+    await page.keyboard.press("Space");
+    await expect.poll(() => q2.getAttribute("aria-expanded"), POLL).toBe("true");
+    await expect.poll(() => q1.getAttribute("aria-expanded"), POLL).toBe("false");
+    expect(await faq.getByText("if, and only if").isVisible()).toBe(true);
+
+    await page.keyboard.press("Enter");
+    await expect.poll(() => q2.getAttribute("aria-expanded"), POLL).toBe("false");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe("reduced motion", () => {
+  it("keeps every control usable with animations off", async () => {
+    const { page } = await open("mobile");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/discharge-impeachment");
+    await page.getByRole("tab", { name: "Strategic Action" }).click();
+    await expect
+      .poll(() => page.getByRole("tabpanel").textContent(), POLL)
+      .toContain("220 Republicans and 215 Democrats");
+    await page.getByRole("button", { name: "Does impeachment remove a president from office?" }).click();
+    await page.getByText("Not by itself.").waitFor();
+  });
+});

@@ -1,0 +1,253 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localCalendarDay } from "../../src/shared/display/dates";
+import { primaryDateDisplay, registrationDeadlineLabel } from "../../src/shared/display/primary-date";
+import type { PrimaryElection } from "../../src/shared/primary-election";
+import { readableDates } from "../../src/web/features/state-information/state-rules";
+import { startTestServer } from "../support/server";
+import { axeViolations } from "./axe";
+import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
+
+const SHOTS = ".scratch/info-shots";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+let texas: PrimaryElection;
+const opened: TestPage[] = [];
+
+async function open(viewport: keyof typeof VIEWPORTS): Promise<TestPage> {
+  const testPage = await openPage(browser, server.url, viewport);
+  opened.push(testPage);
+  return testPage;
+}
+
+/** The primary date as the display rule shows it for a state, on the browser's today. */
+const primaryLabel = (election: PrimaryElection, date = election.primaryDate) =>
+  primaryDateDisplay(date, { type: "rep", nextPrimaryYear: election.nextPrimaryYear }, localCalendarDay())
+    .label;
+
+const stateCards = (page: Page) => page.getByRole("list", { name: "States" }).getByRole("listitem");
+
+/** The value shown for a term in the "At a glance" list. */
+async function fact(page: Page, term: string): Promise<string> {
+  const dt = page.locator("main dt", { hasText: term }).first();
+  return (await dt.locator("xpath=following-sibling::dd[1]").textContent()) ?? "";
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startTestServer();
+  browser = await launchChromium();
+  const response = await fetch(new URL("/api/primary-elections?state=TX", server.url));
+  texas = ((await response.json()) as { primaryElection: PrimaryElection }).primaryElection;
+});
+
+afterAll(async () => {
+  for (const { context } of opened) await context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe.each(["desktop", "mobile"] as const)("the state index on %s", (viewport) => {
+  it("shows a card for each of the 50 states with its primary date, sources and caveats", async () => {
+    const { page, problems } = await open(viewport);
+    await page.goto("/state-information");
+    await page.getByRole("heading", { level: 1, name: "State Primary Information" }).waitFor();
+    expect(await page.title()).toBe("State primary information · Pledge Watch");
+    expect(await stateCards(page).count()).toBe(50);
+
+    const texasCard = stateCards(page).filter({ has: page.getByRole("heading", { name: "Texas" }) });
+    await texasCard.getByText(primaryLabel(texas)).waitFor();
+    expect(await texasCard.getByText("Information available").count()).toBe(1);
+    expect(await texasCard.getByRole("link", { name: "View Details for Texas" }).getAttribute("href")).toBe(
+      "/state-information/tx",
+    );
+    expect(await page.getByRole("link", { name: /^View Details for / }).count()).toBe(50);
+    expect(await page.getByText("Information coming soon").count()).toBe(0);
+
+    const main = page.getByRole("main");
+    expect(await main.textContent()).toContain("confirm with your state's election office");
+    await main.getByText(/^As of:/).waitFor();
+    expect(await main.textContent()).toContain("Primary dates the sources are less sure of");
+    if (primaryLabel(texas).endsWith("*")) {
+      expect(await main.textContent()).toContain("Estimated from the state's last primary");
+    }
+
+    expect(await page.locator("h1").count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS[viewport].width,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/state-index-${VIEWPORTS[viewport].width}.png`, fullPage: true });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the state index", () => {
+  it("finds a state by name or code", async () => {
+    const { page } = await open("mobile");
+    await page.goto("/state-information");
+    const search = page.getByRole("searchbox", { name: "Find your state" });
+    await search.fill("new");
+    await expect.poll(() => stateCards(page).count()).toBe(4);
+    await page.getByText("4 of 50 states").waitFor();
+    await search.fill("tx");
+    await expect.poll(() => stateCards(page).count()).toBe(1);
+    await search.fill("atlantis");
+    await page.getByText("No state matches “atlantis”.").waitFor();
+  });
+
+  it("says when a state has no information yet, and offers Retry when the list fails", async () => {
+    const { page } = await open("desktop");
+    let fail = true;
+    await page.route("**/api/primary-elections", async (route) => {
+      if (fail) {
+        await route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: '{"message":"Unavailable"}',
+        });
+        return;
+      }
+      const response = await route.fetch();
+      const body = (await response.json()) as { primaryElections: PrimaryElection[] };
+      await route.fulfill({
+        response,
+        json: { primaryElections: body.primaryElections.filter((e) => e.state !== "WY") },
+      });
+    });
+    await page.goto("/state-information");
+    const alert = page.getByRole("alert");
+    await alert.getByText("Failed to load primary election information. Please try again later.").waitFor();
+    expect(await stateCards(page).count()).toBe(50);
+
+    fail = false;
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await alert.waitFor({ state: "detached" });
+    const wyoming = stateCards(page).filter({ has: page.getByRole("heading", { name: "Wyoming" }) });
+    await wyoming.getByText("Information coming soon").waitFor();
+    expect(await wyoming.getByText("Information available").count()).toBe(0);
+    expect(await page.getByText("Information available").count()).toBe(49);
+  });
+});
+
+describe.each([
+  ["desktop", "tx"],
+  ["mobile", "TX"],
+] as const)("a state's page on %s (/state-information/%s)", (viewport, code) => {
+  it("shows the date, type, deadline, registration rules and the sanitised details", async () => {
+    const { page, problems } = await open(viewport);
+    await page.goto(`/state-information/${code}`);
+    await page.getByRole("heading", { level: 1, name: "Texas" }).waitFor();
+    await page.getByRole("heading", { name: "At a glance" }).waitFor();
+    expect(await page.title()).toBe("Texas primary information · Pledge Watch");
+
+    const today = localCalendarDay();
+    expect(await fact(page, "Primary date")).toContain(primaryLabel(texas));
+    expect(await fact(page, "Runoff date")).toContain(primaryLabel(texas, texas.runoffDate));
+    expect(await fact(page, "Primary type")).toBe("Open");
+    expect(await fact(page, "Registration deadline")).toBe(
+      registrationDeadlineLabel(texas.registrationDeadline, today),
+    );
+    expect(await fact(page, "Party registration required")).toBe("No");
+    const main = page.getByRole("main");
+    expect(await main.getByText(`Confidence: ${texas.confidence!.date}`).count()).toBeGreaterThan(0);
+
+    expect(await page.getByRole("link", { name: /^Register to vote/ }).getAttribute("href")).toBe(
+      texas.registrationUrl,
+    );
+    expect(
+      await page.getByRole("link", { name: /^Voter information on vote.gov/ }).getAttribute("href"),
+    ).toBe(texas.voterInfoUrl);
+    expect(await main.textContent()).toContain(readableDates(texas.notes!));
+
+    // The server-sanitised HTML is rendered as HTML: its list and bold labels, its links.
+    const details = page.locator("section[aria-labelledby=details-title]");
+    expect(await details.locator("ul li strong").first().textContent()).toBe("Online:");
+    expect(
+      await details.getByRole("link", { name: "Voter registration help on vote.gov" }).getAttribute("href"),
+    ).toBe("https://vote.gov/register/tx/");
+    expect(await details.locator("script, [onerror], [onclick]").count()).toBe(0);
+
+    const back = page.getByRole("link", { name: "All states" });
+    expect(await back.getAttribute("href")).toBe("/state-information");
+
+    // The state's members of Congress.
+    const members = page.locator("section[aria-labelledby=members-title]");
+    await members.getByRole("heading", { name: "Senators" }).waitFor();
+    expect(await members.getByRole("heading", { name: /^Representatives \(\d+\)$/ }).count()).toBe(1);
+
+    expect(await page.locator("h1").count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS[viewport].width,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/state-tx-${VIEWPORTS[viewport].width}.png`, fullPage: true });
+    expect(problems).toEqual([]);
+
+    await back.click();
+    await page.getByRole("heading", { level: 1, name: "State Primary Information" }).waitFor();
+  });
+});
+
+describe("a state's page when things go wrong", () => {
+  it("offers Retry after a failure, and loads on retry", async () => {
+    const { page } = await open("mobile");
+    let fail = true;
+    await page.route("**/api/primary-elections?state=*", (route) =>
+      fail
+        ? route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: '{"message":"Internal error"}',
+          })
+        : route.continue(),
+    );
+    await page.goto("/state-information/tx");
+    const alert = page.getByRole("alert").filter({ hasText: "Failed to load primary election information" });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      "Failed to load primary election information. Please try again later.",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/state-error-390.png`, fullPage: true });
+
+    fail = false;
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await page.getByRole("heading", { name: "At a glance" }).waitFor();
+    expect(await alert.count()).toBe(0);
+  });
+
+  it.each(["desktop", "mobile"] as const)(
+    "shows 'Information Coming Soon' on %s when there is no data",
+    async (viewport) => {
+      const { page } = await open(viewport);
+      await page.route("**/api/primary-elections?state=*", (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: '{"primaryElection":null}' }),
+      );
+      await page.goto("/state-information/wy");
+      await page.getByRole("heading", { level: 1, name: "Wyoming" }).waitFor();
+      await page.getByRole("heading", { name: "Information Coming Soon" }).waitFor();
+      expect(await page.getByRole("heading", { name: "At a glance" }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: `${SHOTS}/state-coming-soon-${VIEWPORTS[viewport].width}.png`,
+        fullPage: true,
+      });
+    },
+  );
+
+  it("shows 'Information Coming Soon' for a territory the data does not cover", async () => {
+    const { page } = await open("desktop");
+    await page.goto("/state-information/pr");
+    await page.getByRole("heading", { level: 1, name: "Puerto Rico" }).waitFor();
+    await page.getByRole("heading", { name: "Information Coming Soon" }).waitFor();
+  });
+
+  it("shows the 404 screen for an address that names no state", async () => {
+    const { page } = await open("desktop");
+    await page.goto("/state-information/zz");
+    await page.getByRole("heading", { level: 1, name: "404 Page Not Found" }).waitFor();
+  });
+});

@@ -1,0 +1,479 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Legislator } from "../../src/shared/legislator";
+import { startTestServer } from "../support/server";
+import { registration } from "../support/voters";
+import { axeViolations } from "./axe";
+import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
+
+// The pledge wizard's other paths: every validation message, every failure the spec names, a ZIP
+// code that spans districts, a legislator chosen in advance, and a signed-in voter's bulk pledge.
+// Registrations here stay under the server's 10 per hour from one address.
+const SHOTS = ".scratch/journeys-shots";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+let alaska: Legislator[];
+const opened: TestPage[] = [];
+
+async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(new URL(path, server.url), init);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function open(viewport: keyof typeof VIEWPORTS = "desktop"): Promise<TestPage> {
+  const testPage = await openPage(browser, server.url, viewport);
+  await testPage.page.emulateMedia({ reducedMotion: "reduce" });
+  opened.push(testPage);
+  return testPage;
+}
+
+async function toastText(page: Page, title: string): Promise<string> {
+  // By CSS: a modal dialog hides the rest of the page, toasts included, from the accessibility tree.
+  const item = page
+    .locator("[aria-label^='Notifications'] li")
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .first();
+  await item.waitFor();
+  return (await item.textContent()) ?? "";
+}
+
+/** axe at 1280 px and 390 px, with screenshots of the page (or of `only`, such as the home page's section). */
+async function checkScreen(page: Page, name: string, only?: string) {
+  for (const viewport of ["desktop", "mobile"] as const) {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await axeViolations(page), `${name} at ${viewport}`).toEqual([]);
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const path = `${SHOTS}/${name}-${VIEWPORTS[viewport].width}.png`;
+    if (only) await page.locator(only).screenshot({ path });
+    else await page.screenshot({ path, fullPage: true });
+    await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+async function fillAddress(
+  page: Page,
+  address: { street: string; city: string; state: string; zip: string },
+) {
+  await page.getByLabel("Street Address").fill(address.street);
+  await page.getByLabel("City").fill(address.city);
+  await page.getByLabel("State").selectOption(address.state);
+  await page.getByLabel("ZIP Code").fill(address.zip);
+}
+
+const ANCHORAGE = { street: "1 Main St", city: "Anchorage", state: "AK", zip: "99501" };
+
+async function toStepTwo(page: Page, path = "/pledge") {
+  await page.goto(path);
+  await page.getByRole("heading", { name: "Enter your address" }).waitFor();
+  await fillAddress(page, ANCHORAGE);
+  await page.getByRole("button", { name: "Find My Legislators" }).click();
+  await page.getByRole("heading", { name: "Select legislators to support" }).waitFor();
+}
+
+/** Fills the wizard's registration form for a new voter and returns the e-mail. */
+async function fillRegistration(page: Page, password = "a long enough secret"): Promise<string> {
+  const email = `wizard-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.org`;
+  await page.getByLabel("Full Name").fill("Wendy Wizard");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Confirm Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
+  return email;
+}
+
+/** Registers and signs in through the page's own fetch, so the browser holds the session cookie. */
+async function signUpInPage(page: Page, overrides: Record<string, unknown> = {}) {
+  await page.goto("/");
+  const failure = await page.evaluate(async (voter) => {
+    const post = (path: string, body: unknown) =>
+      fetch(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const registered = await post("/api/register", voter);
+    if (registered.status !== 201) return `register: ${registered.status}`;
+    const signedIn = await post("/api/login", { email: voter.email, password: voter.password });
+    return signedIn.ok ? null : `login: ${signedIn.status}`;
+  }, registration(overrides));
+  expect(failure).toBeNull();
+}
+
+/** Fails the next `times` calls to a route, then lets the rest through. */
+function failing(times: number, fail: (route: Route) => Promise<void>) {
+  let left = times;
+  return async (route: Route) => {
+    if (left > 0) {
+      left -= 1;
+      await fail(route);
+    } else {
+      await route.continue();
+    }
+  };
+}
+
+const serverError = (message: string) => (route: Route) =>
+  route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message }) });
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startTestServer();
+  browser = await launchChromium();
+  ({ legislators: alaska } = await getJson<{ legislators: Legislator[] }>("/api/legislators?state=AK"));
+});
+
+afterAll(async () => {
+  for (const { context } of opened) await context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe("step 1, the address", () => {
+  it("says 'Checking account status...' while the session is checked", async () => {
+    const { page } = await open();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/user", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/pledge");
+    await page.getByText("Checking account status...").first().waitFor();
+    release();
+    await page.getByRole("heading", { name: "Enter your address" }).waitFor();
+  });
+
+  it("explains every mistake, under the field it belongs to", async () => {
+    const { page } = await open();
+    await page.goto("/pledge");
+    await page.getByRole("button", { name: "Find My Legislators" }).click();
+    for (const message of [
+      "Address is required",
+      "City is required",
+      "State is required",
+      "ZIP code is required",
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    expect(await page.getByLabel("Street Address").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("Street Address").evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
+    await checkScreen(page, "wizard-1-errors");
+    // Messages clear as the voter types (validation re-runs on change).
+    await page.getByLabel("Street Address").fill("1 Main St");
+    await page.getByText("Address is required").waitFor({ state: "detached" });
+    await page.getByLabel("ZIP Code").fill("123");
+    await page.getByText("ZIP code is required").waitFor();
+  });
+
+  it("shows the spec's toasts when the lookup fails or finds nobody, and a ZIP in another state under the field", async () => {
+    const { page, problems } = await open();
+    await page.goto("/pledge");
+    await fillAddress(page, ANCHORAGE);
+    const find = page.getByRole("button", { name: "Find My Legislators" });
+
+    await page.route("**/api/pledge/find-legislators", failing(1, serverError("Internal error")));
+    await find.click();
+    expect(await toastText(page, "Error")).toContain(
+      "We encountered an issue finding your legislators. Please try again later.",
+    );
+
+    await page.unrouteAll();
+    await page.route(
+      "**/api/pledge/find-legislators",
+      failing(1, (route) => route.abort("connectionreset")),
+    );
+    await find.click();
+    await page.getByText("Finding Legislators...").waitFor({ state: "detached" });
+    expect(await toastText(page, "Error")).toContain("We encountered an issue finding your legislators.");
+
+    await page.unrouteAll();
+    await page.route("**/api/pledge/find-legislators", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ legislators: [], district: null, districtCandidates: [], userUpdated: false }),
+      }),
+    );
+    await find.click();
+    expect(await toastText(page, "No legislators found")).toContain(
+      "We couldn't find any Republican legislators for your address. Please check your address or try a different one.",
+    );
+    expect(await page.getByRole("heading", { name: "Enter your address" }).isVisible()).toBe(true);
+
+    await page.unrouteAll();
+    await fillAddress(page, { street: "1 Main St", city: "Los Angeles", state: "CA", zip: "10001" });
+    await find.click();
+    await page.getByText("ZIP code 10001 is not in California").waitFor();
+    expect(await page.getByLabel("ZIP Code").getAttribute("aria-invalid")).toBe("true");
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("a ZIP code that spans districts", () => {
+  it("lets the voter choose their representative instead of guessing", async () => {
+    const { page } = await open();
+    const lookup = await getJson<{ legislators: Legislator[]; districtCandidates: string[] }>(
+      "/api/pledge/find-legislators",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ address: "1 Main St", city: "Addison", state: "TX", zip: "75001" }),
+      },
+    );
+    expect(lookup.districtCandidates.length).toBeGreaterThan(1);
+    const [district] = lookup.districtCandidates;
+    const representative = lookup.legislators.find((l) => l.districtCode === district)!;
+
+    await page.goto("/pledge");
+    await fillAddress(page, { street: "1 Main St", city: "Addison", state: "TX", zip: "75001" });
+    await page.getByRole("button", { name: "Find My Legislators" }).click();
+    await page.getByRole("heading", { name: "Which district do you live in?" }).waitFor();
+    const radios = page.getByRole("radio");
+    expect(await radios.count()).toBe(lookup.districtCandidates.length + 1);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please choose your district" }).waitFor();
+    await checkScreen(page, "wizard-1-district-choice");
+
+    await page.getByRole("radio", { name: new RegExp(representative.fullName) }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Select legislators to support" }).waitFor();
+    const names = await page
+      .getByRole("checkbox")
+      .evaluateAll((boxes) => boxes.map((b) => b.getAttribute("aria-label")));
+    const senators = lookup.legislators.filter((l) => l.type === "sen");
+    expect(names.sort()).toEqual([...senators, representative].map((l) => `Select ${l.fullName}`).sort());
+
+    // Back goes to step 1, with the address kept; there is nothing before it.
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("heading", { name: "Enter your address" }).waitFor();
+    expect(await page.getByLabel("ZIP Code").inputValue()).toBe("75001");
+    expect(await page.getByRole("button", { name: "Back" }).count()).toBe(0);
+  });
+});
+
+describe("step 3, registering", () => {
+  it("checks every field with the auth screen's messages and reports server refusals", async () => {
+    const { page } = await open();
+    await toStepTwo(page);
+    // Continuing with nobody selected is allowed, with a warning.
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Create your account" }).waitFor();
+    await page.getByText(/You can still create an account/).waitFor();
+
+    await page.getByLabel("Street Address").fill("");
+    await page.getByLabel("City").fill("");
+    await page.getByLabel("ZIP Code").fill("123");
+    await page.getByLabel("State").evaluate((select: HTMLSelectElement) => {
+      select.value = "";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await page.getByRole("button", { name: "Create Account & Continue" }).click();
+    for (const message of [
+      "Name must be at least 2 characters",
+      "Address is required",
+      "City is required",
+      "State is required",
+      "ZIP code must be at least 5 digits",
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    expect(await page.getByText("Please enter a valid email", { exact: true }).count()).toBe(2);
+    expect(await page.getByText("Password must be at least 8 characters", { exact: true }).count()).toBe(2);
+    await checkScreen(page, "wizard-3-errors");
+
+    await fillAddress(page, ANCHORAGE);
+    const email = await fillRegistration(page);
+    await page.getByLabel("Confirm Email").fill(`x${email}`);
+    await page.getByLabel("Confirm Password").fill("a different secret");
+    await page.getByText("Emails don't match").waitFor();
+    await page.getByText("Passwords don't match").waitFor();
+    await page.getByLabel("Confirm Email").fill(email);
+    await page.getByLabel("Confirm Password").fill("a long enough secret");
+
+    // The server is down: 'Registration failed' with its message (or the default).
+    await page.route("**/api/register", failing(1, serverError("Service unavailable")));
+    await page.getByRole("button", { name: "Create Account & Continue" }).click();
+    expect(await toastText(page, "Registration failed")).toContain("Service unavailable");
+    await page.unrouteAll();
+    await page.route(
+      "**/api/register",
+      failing(1, (route) => route.abort("connectionreset")),
+    );
+    await page.getByRole("button", { name: "Create Account & Continue" }).click();
+    await page.getByText("Creating Account...").waitFor({ state: "detached" });
+    expect(await toastText(page, "Registration failed")).toContain("Registration failed");
+    await page.unrouteAll();
+
+    // A password from the leaked lists: the server's message, and its field message under the field.
+    await page.getByLabel("Password", { exact: true }).fill("password123");
+    await page.getByLabel("Confirm Password").fill("password123");
+    await page.getByRole("button", { name: "Create Account & Continue" }).click();
+    expect(await toastText(page, "Registration failed")).toContain("Please choose a less common password");
+    await page.getByText("This password is too common. Please choose another.").waitFor();
+
+    // Registering with nobody selected ends at 'Registration Complete'.
+    await page.getByLabel("Password", { exact: true }).fill("a long enough secret");
+    await page.getByLabel("Confirm Password").fill("a long enough secret");
+    await page.getByRole("button", { name: "Create Account & Continue" }).click();
+    await page.getByRole("heading", { name: "Registration Complete" }).waitFor();
+    expect(await page.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/dashboard");
+    await checkScreen(page, "wizard-4-registration-complete");
+  });
+});
+
+describe("step 4, confirming", () => {
+  it("shows the spec's toasts when the pledge fails, and treats an existing pledge as done", async () => {
+    const { page } = await open();
+    const chosen = alaska[0]!;
+    await toStepTwo(page);
+    await page.getByRole("checkbox", { name: `Select ${chosen.fullName}` }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await fillRegistration(page);
+    await page.getByRole("button", { name: "Create Account & Continue" }).click();
+    expect(await toastText(page, "Registration successful")).toBeTruthy();
+    await page.getByRole("heading", { name: "Confirm your pledge" }).waitFor();
+    const confirm = page.getByRole("button", { name: "Confirm My Pledge" });
+
+    await page.route("**/api/pledges", failing(1, serverError("Database unavailable")));
+    await confirm.click();
+    expect(await toastText(page, "Pledge failed")).toContain("Database unavailable");
+    await page.unrouteAll();
+    await page.route(
+      "**/api/pledges",
+      failing(1, (route) => route.abort("connectionreset")),
+    );
+    await confirm.click();
+    expect(await toastText(page, "Error creating pledge")).toContain(
+      "There was a problem creating your pledge. Please try again.",
+    );
+    await page.unrouteAll();
+    await page.route("**/api/pledges", (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "You have already pledged to support this legislator" }),
+      }),
+    );
+    await confirm.click();
+    await page.waitForURL(`**/thank-you?legislator=${chosen.slug}`);
+    await page.getByRole("heading", { level: 1, name: "Thank You for Your Pledge" }).waitFor();
+  });
+
+  it("pledges to a legislator chosen in advance together with the voter's own", async () => {
+    const { page } = await open();
+    const { legislators: texas } = await getJson<{ legislators: Legislator[] }>(
+      "/api/legislators?state=TX&type=sen",
+    );
+    const preselected = texas[0]!;
+    const own = alaska.find((l) => l.type === "rep")!;
+
+    await page.goto(`/pledge?legislator=${preselected.id}`);
+    await page.getByText(`You're pledging to support ${preselected.fullName}`).waitFor();
+    await fillAddress(page, ANCHORAGE);
+    await page.getByRole("button", { name: "Find My Legislators" }).click();
+    await page.getByRole("heading", { name: "Select legislators to support" }).waitFor();
+    const first = page.getByRole("checkbox").first();
+    expect(await first.getAttribute("aria-label")).toBe(`Select ${preselected.fullName}`);
+    expect(await first.getAttribute("aria-checked")).toBe("true");
+    await page.getByRole("checkbox", { name: `Select ${own.fullName}` }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await fillRegistration(page);
+    await page.getByRole("button", { name: "Create Account & Continue" }).click();
+
+    await page.getByRole("heading", { name: "Confirm your pledges" }).waitFor();
+    expect(await page.locator("blockquote").textContent()).toContain(
+      `${preselected.fullName} and ${own.fullName}`,
+    );
+    await page.getByRole("button", { name: "Confirm My Pledges" }).click();
+    await page.waitForURL("**/thank-you?count=2");
+    await page.getByRole("heading", { level: 1, name: "Thank You for Your 2 Pledges!" }).waitFor();
+    await checkScreen(page, "thank-you-plural");
+  });
+});
+
+describe("a signed-in voter", () => {
+  it("is sent from /pledge to the dashboard", async () => {
+    const { page } = await open();
+    await signUpInPage(page, { name: "Sam Signed-In" });
+    await page.goto("/pledge");
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("heading", { level: 1, name: "My Dashboard" }).waitFor();
+
+    // The home page's wizard stays usable for them: a bulk pledge to every legislator found.
+    await page.goto("/#pledge-form");
+    await page.locator("#pledge-form").scrollIntoViewIfNeeded();
+    await page.getByRole("heading", { level: 3, name: "Enter your address" }).waitFor();
+    expect(await page.getByLabel("ZIP Code").inputValue()).toBe("99501");
+    await page.getByRole("button", { name: "Find My Legislators" }).click();
+    await page.getByRole("heading", { level: 3, name: "Select legislators to support" }).waitFor();
+    for (const legislator of alaska) {
+      await page.getByRole("checkbox", { name: `Select ${legislator.fullName}` }).click();
+    }
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { level: 3, name: "Confirm Your Pledges" }).waitFor();
+    const listed = await page.locator("#pledge-form ul").first().textContent();
+    for (const legislator of alaska) expect(listed).toContain(legislator.fullName);
+    expect(listed).toContain("Alaska");
+    await checkScreen(page, "home-wizard-3-bulk-confirm", "#pledge-form");
+    const create = page.getByRole("button", { name: "Create Pledges" });
+
+    // One of three fails on the server: 'Some pledges failed'.
+    await page.route("**/api/pledges", failing(1, serverError("Internal error")));
+    await create.click();
+    expect(await toastText(page, "Some pledges failed")).toContain(
+      "We had trouble creating some of your pledges. Please try again.",
+    );
+    // None gets through: 'Error creating pledges'.
+    await page.unrouteAll();
+    await page.route("**/api/pledges", (route) => route.abort("connectionreset"));
+    await create.click();
+    expect(await toastText(page, "Error creating pledges")).toContain(
+      "There was a problem creating your pledges. Please try again.",
+    );
+    // Then it works; the two made on the first try answer 409 and count as done.
+    await page.unrouteAll();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/pledges", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await create.click();
+    expect(await toastText(page, "Creating pledges")).toBeTruthy();
+    release();
+    expect(await toastText(page, "Success!")).toContain(`Created ${alaska.length} pledges successfully.`);
+    await page.waitForURL(`**/thank-you?count=${alaska.length}`);
+    await page
+      .getByRole("heading", { level: 1, name: `Thank You for Your ${alaska.length} Pledges!` })
+      .waitFor();
+    await page.unrouteAll();
+
+    // Back in the wizard, their pledges are marked; with nothing left to select, step 3 says so.
+    await page.goto("/#pledge-form");
+    await page.locator("#pledge-form").scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Find My Legislators" }).click();
+    await page.getByRole("heading", { level: 3, name: "Select legislators to support" }).waitFor();
+    await expect
+      .poll(() => page.locator("#pledge-form").getByText("Pledged", { exact: true }).count())
+      .toBe(alaska.length);
+    expect(await page.getByRole("checkbox").count()).toBe(0);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page
+      .getByText("No legislators selected. Please go back and select at least one legislator.")
+      .waitFor();
+    expect(await page.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/dashboard");
+    await page.getByRole("button", { name: "Back to Legislator Selection" }).click();
+    await page.getByRole("heading", { level: 3, name: "Select legislators to support" }).waitFor();
+  });
+});
