@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers";
 import { PublicCatalog } from "./public-data/catalog";
 import { startCatalogRefresher } from "./public-data/refresher";
 import { RateLimiter } from "./rate-limit/limiter";
+import { MemoryRateLimiter } from "./rate-limit/memory-limiter";
 import { DEFAULT_RATE_RULES, type RateRules } from "./rate-limit/rules";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -71,7 +72,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { production: config.env === "production" });
+  registerSecurityHeaders(app, { production: config.env === "production" });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   registerOriginCheck(app, config.publicUrl);
 
@@ -89,7 +90,11 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   const limiter = new RateLimiter(db);
-  const refresher = startCatalogRefresher(catalog, app.log);
+  const refresher = startCatalogRefresher(catalog, app.log, database.engine === "pglite" ? 5000 : 400);
+  app.addHook("onResponse", (request, reply, done) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) refresher.nudge();
+    done();
+  });
   const maintenance = startMaintenance({ db, limiter, log: app.log });
   app.addHook("onClose", async () => {
     refresher.stop();
@@ -105,6 +110,7 @@ export async function buildApp(deps: AppDeps) {
     sessions,
     cookie,
     limiter,
+    memoryLimiter: new MemoryRateLimiter(),
     rules: { ...DEFAULT_RATE_RULES, ...deps.rateRules },
     tokenKey,
     now,

@@ -4,6 +4,7 @@ import type { SessionCookie } from "./modules/auth/context";
 import type { SessionStore } from "./modules/auth/sessions";
 import type { PublicCatalog } from "./public-data/catalog";
 import type { RateLimiter } from "./rate-limit/limiter";
+import type { MemoryRateLimiter } from "./rate-limit/memory-limiter";
 import type { RateRules } from "./rate-limit/rules";
 
 /** What feature modules are handed: built once in buildApp, never read from globals. */
@@ -15,6 +16,8 @@ export interface ServerContext {
   sessions: SessionStore;
   cookie: SessionCookie;
   limiter: RateLimiter;
+  /** Per-process limits for read-only hot paths (see MemoryRateLimiter). */
+  memoryLimiter: MemoryRateLimiter;
   rules: RateRules;
   /** Keys the hashes of one-time tokens. */
   tokenKey: Buffer;

@@ -194,7 +194,9 @@ describe.each(["desktop", "mobile"] as const)("a profile on %s", (viewport) => {
     expect(await tools.getByRole("tabpanel").textContent()).toContain("The Honorable Lisa Murkowski");
     // Arrow keys move between tabs.
     await letter.press("ArrowRight");
-    expect(await tabs.getByRole("tab", { name: "Tweet" }).getAttribute("aria-selected")).toBe("true");
+    await expect
+      .poll(() => tabs.getByRole("tab", { name: "Tweet" }).getAttribute("aria-selected"))
+      .toBe("true");
     const tweet = (await tools.getByRole("tabpanel").locator("div").first().textContent()) ?? "";
     expect(tweet).toContain("@LisaMurkowski");
     expect(tweet.endsWith("#PledgeWatch #Accountability")).toBe(true);

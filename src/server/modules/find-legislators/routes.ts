@@ -12,7 +12,7 @@ export const findLegislatorsRoutes: FastifyPluginAsyncZod<ServerContext> = async
     "/api/pledge/find-legislators",
     { schema: { body: findLegislatorsSchema, querystring: z.object({ userId: legacyUserId }) } },
     async (request) => {
-      await ctx.limiter.enforce([[ctx.rules.lookupPerAddress, request.ip]]);
+      ctx.memoryLimiter.enforce(ctx.rules.lookupPerAddress, request.ip);
       const result = findLegislators(ctx.catalog, request.body);
       const actor = await request.actor();
       if (actor?.via !== "session") return result;

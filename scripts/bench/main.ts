@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { CASES } from "./cases";
+import { type CaseResult, markdownTable } from "./report";
+import { benchCase, type RunContext, SERVER_CPU } from "./run";
+import { startChild, stopAllChildren } from "./servers";
+
+/**
+ * `npm run bench [-- --quick] [-- --json out.json] [-- --cpu-prof dir]`: the app's hot read routes
+ * against a bare Fastify route, each server pinned to one core and wrk to the other.
+ */
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    json: { type: "string" },
+    "cpu-prof": { type: "string" },
+  },
+});
+
+const abort = new AbortController();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    process.exitCode = 130;
+    abort.abort();
+  });
+}
+
+const workDir = await mkdtemp(path.join(os.tmpdir(), "pledge-bench-"));
+const ctx: RunContext = {
+  workDir,
+  warmUpSeconds: args.quick ? 1 : 2,
+  seconds: args.quick ? 2 : 5,
+  rounds: args.quick ? 1 : 3,
+  baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR },
+  signal: abort.signal,
+};
+const machine = `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}`;
+// Other work on the machine lowers every figure; the load average says how much there was.
+const loadAverage = () => os.loadavg()[0]!.toFixed(1);
+const loadBefore = loadAverage();
+
+try {
+  const results = await benchAll();
+  const load = `load average ${loadBefore} before, ${loadAverage()} after`;
+  console.info(
+    `\n${machine}; ${load}; ${ctx.warmUpSeconds} s warm-up, best of ${ctx.rounds} alternating ${ctx.seconds} s runs\n`,
+  );
+  console.info(markdownTable(results));
+  if (args.json) {
+    const { warmUpSeconds, seconds, rounds } = ctx;
+    const report = { machine, load, warmUpSeconds, seconds, rounds, results };
+    await writeFile(args.json, `${JSON.stringify(report, null, 2)}\n`);
+  }
+} catch (err) {
+  console.error(abort.signal.aborted ? "bench interrupted" : err);
+  process.exitCode ||= 1;
+} finally {
+  await stopAllChildren();
+  await rm(workDir, { recursive: true, force: true });
+}
+
+async function benchAll(): Promise<CaseResult[]> {
+  const profileDir = args["cpu-prof"];
+  const app = await startChild("app-server.ts", {
+    cpu: SERVER_CPU,
+    env: {
+      ...ctx.baseEnv,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: path.join(workDir, "data"),
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: randomBytes(16).toString("hex"),
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+    },
+    nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+    signal: abort.signal,
+  });
+  const results: CaseResult[] = [];
+  for (const c of CASES) {
+    const result = await benchCase(app, c, ctx);
+    console.info(
+      `${c.name}: app ${Math.round(result.app.requestsPerSec)} req/s, bare ${Math.round(result.bare.requestsPerSec)} req/s`,
+    );
+    results.push(result);
+  }
+  await app.stop();
+  return results;
+}
