@@ -9,7 +9,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { seatLabel } from "../../legislators/components/legislator-label";
 import { adminLegislatorsQuery } from "../api/admin-queries";
 import { LegislatorEditDialog } from "./legislator-edit-dialog";
-import { LoadError } from "./load-error";
+import { ListStates } from "./list-states";
 import { Pager } from "./pager";
 import { SearchField } from "./search-field";
 import {
@@ -76,82 +76,85 @@ export function LegislatorsTab() {
       </div>
 
       <div className="mt-5">
-        {isError ? (
-          <LoadError title="Failed to fetch legislators" onRetry={() => void refetch()} />
-        ) : isPending ? (
-          <TableSkeleton label="Loading legislators…" />
-        ) : filtered.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">
-            No legislators found
-          </p>
-        ) : (
-          <>
-            <ul className={phoneOnlyClasses} aria-label="Legislators">
-              {shown.map((legislator) => (
-                <PhoneCard key={legislator.id}>
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <p className="font-semibold text-slate-900">{legislator.fullName}</p>
-                      <p className="text-sm text-slate-600">
-                        {legislator.type === "sen" ? "Senator" : "Representative"} ·{" "}
-                        <span className="whitespace-nowrap">
-                          {legislator.party} · {seatLabel(legislator)}
-                        </span>
-                      </p>
+        <ListStates
+          isError={isError}
+          isPending={isPending}
+          data={filtered}
+          isEmpty={(list) => list.length === 0}
+          errorTitle="Failed to fetch legislators"
+          loadingLabel="Loading legislators…"
+          emptyText="No legislators found"
+          onRetry={() => void refetch()}
+        >
+          {() => (
+            <>
+              <ul className={phoneOnlyClasses} aria-label="Legislators">
+                {shown.map((legislator) => (
+                  <PhoneCard key={legislator.id}>
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="font-semibold text-slate-900">{legislator.fullName}</p>
+                        <p className="text-sm text-slate-600">
+                          {legislator.type === "sen" ? "Senator" : "Representative"} ·{" "}
+                          <span className="whitespace-nowrap">
+                            {legislator.party} · {seatLabel(legislator)}
+                          </span>
+                        </p>
+                      </div>
+                      <LegislatorEditDialog legislator={legislator} />
                     </div>
-                    <LegislatorEditDialog legislator={legislator} />
-                  </div>
-                  <div className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 text-sm">
-                    <span className="font-semibold text-slate-900 tabular-nums">
-                      {formatCount(legislator.pledgeCount, "pledge")}
-                    </span>
-                    <PledgeProgress legislator={legislator} />
-                  </div>
-                </PhoneCard>
-              ))}
-            </ul>
-            <div className={widerOnlyClasses}>
-              <TableScroller label="Legislators">
-                <table className={tableClasses}>
-                  <thead className={theadClasses}>
-                    <tr>
-                      <th scope="col" className={thClasses}>
-                        Legislator
-                      </th>
-                      <th scope="col" className={thClasses}>
-                        Party
-                      </th>
-                      <th scope="col" className={thClasses}>
-                        State / district
-                      </th>
-                      <th scope="col" className={`${thClasses} text-right`}>
-                        Pledges
-                      </th>
-                      <th scope="col" className={thClasses}>
-                        Progress
-                      </th>
-                      <th scope="col" className={thClasses}>
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.map((legislator) => (
-                      <LegislatorRow key={legislator.id} legislator={legislator} />
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroller>
-            </div>
-            <Pager
-              label="Legislators"
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={filtered.length}
-              onPageChange={setPage}
-            />
-          </>
-        )}
+                    <div className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 text-sm">
+                      <span className="font-semibold text-slate-900 tabular-nums">
+                        {formatCount(legislator.pledgeCount, "pledge")}
+                      </span>
+                      <PledgeProgress legislator={legislator} />
+                    </div>
+                  </PhoneCard>
+                ))}
+              </ul>
+              <div className={widerOnlyClasses}>
+                <TableScroller label="Legislators">
+                  <table className={tableClasses}>
+                    <thead className={theadClasses}>
+                      <tr>
+                        <th scope="col" className={thClasses}>
+                          Legislator
+                        </th>
+                        <th scope="col" className={thClasses}>
+                          Party
+                        </th>
+                        <th scope="col" className={thClasses}>
+                          State / district
+                        </th>
+                        <th scope="col" className={`${thClasses} text-right`}>
+                          Pledges
+                        </th>
+                        <th scope="col" className={thClasses}>
+                          Progress
+                        </th>
+                        <th scope="col" className={thClasses}>
+                          <span className="sr-only">Actions</span>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {shown.map((legislator) => (
+                        <LegislatorRow key={legislator.id} legislator={legislator} />
+                      ))}
+                    </tbody>
+                  </table>
+                </TableScroller>
+              </div>
+              <Pager
+                label="Legislators"
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={filtered.length}
+                onPageChange={setPage}
+              />
+            </>
+          )}
+        </ListStates>
       </div>
     </section>
   );

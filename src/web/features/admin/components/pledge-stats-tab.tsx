@@ -13,7 +13,7 @@ import { downloadTextFile } from "../../../lib/download-file";
 import { seatLabel } from "../../legislators/components/legislator-label";
 import { adminFetchCsv } from "../api/admin-fetch";
 import { adminPledgesQuery, adminStatsQuery } from "../api/admin-queries";
-import { TableSkeleton } from "./legislators-tab";
+import { ListStates } from "./list-states";
 import { LoadError } from "./load-error";
 import { Pager } from "./pager";
 import { SearchField } from "./search-field";
@@ -229,68 +229,73 @@ function PledgeList() {
         />
       </div>
       <div className="mt-4" aria-busy={isFetching}>
-        {isError ? (
-          <LoadError title="Failed to fetch pledges" onRetry={() => void refetch()} />
-        ) : isPending ? (
-          <TableSkeleton label="Loading pledges…" />
-        ) : data.items.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">
-            No pledges found
-          </p>
-        ) : (
-          <>
-            <TableScroller label="Pledges">
-              <table className={`${tableClasses} ${isPlaceholderData ? "opacity-60" : ""}`}>
-                <thead className={theadClasses}>
-                  <tr>
-                    <th scope="col" className={thClasses}>
-                      Date
-                    </th>
-                    <th scope="col" className={thClasses}>
-                      Voter
-                    </th>
-                    <th scope="col" className={thClasses}>
-                      Legislator
-                    </th>
-                    <th scope="col" className={thClasses}>
-                      Shared
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((pledge) => (
-                    <tr key={pledge.id}>
-                      <td className={`${tdClasses} whitespace-nowrap`}>
-                        <time dateTime={pledge.createdAt}>{formatAdminDate(pledge.createdAt)}</time>
-                      </td>
-                      <td className={`${tdClasses} min-w-52`}>
-                        <span className="block font-medium text-slate-900">{pledge.user.name}</span>
-                        <span className="block break-all text-slate-600">{pledge.user.email}</span>
-                      </td>
-                      <td className={`${tdClasses} min-w-48`}>
-                        <span className="block font-medium text-slate-900">{pledge.legislator.fullName}</span>
-                        <span className="block text-slate-600">
-                          {seatLabel(pledge.legislator)} · {pledge.legislator.party}
-                        </span>
-                      </td>
-                      <td className={`${tdClasses} whitespace-nowrap`}>
-                        {pledge.shareOnSocial ? "Yes" : "No"}
-                      </td>
+        <ListStates
+          isError={isError}
+          isPending={isPending}
+          data={data}
+          isEmpty={(page) => page.items.length === 0}
+          errorTitle="Failed to fetch pledges"
+          loadingLabel="Loading pledges…"
+          emptyText="No pledges found"
+          onRetry={() => void refetch()}
+        >
+          {(data) => (
+            <>
+              <TableScroller label="Pledges">
+                <table className={`${tableClasses} ${isPlaceholderData ? "opacity-60" : ""}`}>
+                  <thead className={theadClasses}>
+                    <tr>
+                      <th scope="col" className={thClasses}>
+                        Date
+                      </th>
+                      <th scope="col" className={thClasses}>
+                        Voter
+                      </th>
+                      <th scope="col" className={thClasses}>
+                        Legislator
+                      </th>
+                      <th scope="col" className={thClasses}>
+                        Shared
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
-            <Pager
-              label="Pledges"
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              busy={isPlaceholderData}
-              onPageChange={setPage}
-            />
-          </>
-        )}
+                  </thead>
+                  <tbody>
+                    {data.items.map((pledge) => (
+                      <tr key={pledge.id}>
+                        <td className={`${tdClasses} whitespace-nowrap`}>
+                          <time dateTime={pledge.createdAt}>{formatAdminDate(pledge.createdAt)}</time>
+                        </td>
+                        <td className={`${tdClasses} min-w-52`}>
+                          <span className="block font-medium text-slate-900">{pledge.user.name}</span>
+                          <span className="block break-all text-slate-600">{pledge.user.email}</span>
+                        </td>
+                        <td className={`${tdClasses} min-w-48`}>
+                          <span className="block font-medium text-slate-900">
+                            {pledge.legislator.fullName}
+                          </span>
+                          <span className="block text-slate-600">
+                            {seatLabel(pledge.legislator)} · {pledge.legislator.party}
+                          </span>
+                        </td>
+                        <td className={`${tdClasses} whitespace-nowrap`}>
+                          {pledge.shareOnSocial ? "Yes" : "No"}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroller>
+              <Pager
+                label="Pledges"
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                busy={isPlaceholderData}
+                onPageChange={setPage}
+              />
+            </>
+          )}
+        </ListStates>
       </div>
     </section>
   );

@@ -7,8 +7,7 @@ import { Badge } from "../../../components/ui/badge";
 import { adminUsersQuery } from "../api/admin-queries";
 import { useAdminSession } from "../api/admin-session";
 import { ChangePasswordForm } from "./change-password-form";
-import { TableSkeleton } from "./legislators-tab";
-import { LoadError } from "./load-error";
+import { ListStates } from "./list-states";
 import { Pager } from "./pager";
 import { SearchField } from "./search-field";
 import {
@@ -56,91 +55,94 @@ export function UsersTab() {
           />
         </div>
         <div className="mt-5" aria-busy={isFetching}>
-          {isError ? (
-            <LoadError title="Failed to fetch users" onRetry={() => void refetch()} />
-          ) : isPending ? (
-            <TableSkeleton label="Loading users…" />
-          ) : data.items.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">
-              No users found
-            </p>
-          ) : (
-            <>
-              <ul
-                className={`${phoneOnlyClasses} ${isPlaceholderData ? "opacity-60" : ""}`}
-                aria-label="Users"
-              >
-                {data.items.map((user) => (
-                  <PhoneCard key={user.id}>
-                    <div className="flex items-start justify-between gap-3">
-                      <div className="min-w-0">
-                        <p className="font-semibold text-slate-900">
-                          {user.name}
-                          {user.id === selfId && (
-                            <span className="ml-1.5 font-normal text-slate-600">(you)</span>
-                          )}
-                        </p>
-                        <p className="text-sm break-all text-slate-600">{user.email}</p>
+          <ListStates
+            isError={isError}
+            isPending={isPending}
+            data={data}
+            isEmpty={(page) => page.items.length === 0}
+            errorTitle="Failed to fetch users"
+            loadingLabel="Loading users…"
+            emptyText="No users found"
+            onRetry={() => void refetch()}
+          >
+            {(data) => (
+              <>
+                <ul
+                  className={`${phoneOnlyClasses} ${isPlaceholderData ? "opacity-60" : ""}`}
+                  aria-label="Users"
+                >
+                  {data.items.map((user) => (
+                    <PhoneCard key={user.id}>
+                      <div className="flex items-start justify-between gap-3">
+                        <div className="min-w-0">
+                          <p className="font-semibold text-slate-900">
+                            {user.name}
+                            {user.id === selfId && (
+                              <span className="ml-1.5 font-normal text-slate-600">(you)</span>
+                            )}
+                          </p>
+                          <p className="text-sm break-all text-slate-600">{user.email}</p>
+                        </div>
+                        <UserEditDialog user={user} />
                       </div>
-                      <UserEditDialog user={user} />
-                    </div>
-                    <UserBadges user={user} className="mt-2" />
-                    <p className="mt-2 text-sm text-slate-600">
-                      Joined <time dateTime={user.createdAt}>{formatAdminDate(user.createdAt)}</time> ·{" "}
-                      {formatCount(user.pledgeCount, "pledge")}
-                    </p>
-                  </PhoneCard>
-                ))}
-              </ul>
-              <div className={widerOnlyClasses}>
-                <TableScroller label="Users">
-                  <table className={`${tableClasses} ${isPlaceholderData ? "opacity-60" : ""}`}>
-                    <thead className={theadClasses}>
-                      <tr>
-                        <th scope="col" className={thClasses}>
-                          Name
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          Email
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          Role
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          Status
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          Email verified
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          Created
-                        </th>
-                        <th scope="col" className={`${thClasses} text-right`}>
-                          Pledges
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          <span className="sr-only">Actions</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.items.map((user) => (
-                        <UserRow key={user.id} user={user} isSelf={user.id === selfId} />
-                      ))}
-                    </tbody>
-                  </table>
-                </TableScroller>
-              </div>
-              <Pager
-                label="Users"
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                busy={isPlaceholderData}
-                onPageChange={setPage}
-              />
-            </>
-          )}
+                      <UserBadges user={user} className="mt-2" />
+                      <p className="mt-2 text-sm text-slate-600">
+                        Joined <time dateTime={user.createdAt}>{formatAdminDate(user.createdAt)}</time> ·{" "}
+                        {formatCount(user.pledgeCount, "pledge")}
+                      </p>
+                    </PhoneCard>
+                  ))}
+                </ul>
+                <div className={widerOnlyClasses}>
+                  <TableScroller label="Users">
+                    <table className={`${tableClasses} ${isPlaceholderData ? "opacity-60" : ""}`}>
+                      <thead className={theadClasses}>
+                        <tr>
+                          <th scope="col" className={thClasses}>
+                            Name
+                          </th>
+                          <th scope="col" className={thClasses}>
+                            Email
+                          </th>
+                          <th scope="col" className={thClasses}>
+                            Role
+                          </th>
+                          <th scope="col" className={thClasses}>
+                            Status
+                          </th>
+                          <th scope="col" className={thClasses}>
+                            Email verified
+                          </th>
+                          <th scope="col" className={thClasses}>
+                            Created
+                          </th>
+                          <th scope="col" className={`${thClasses} text-right`}>
+                            Pledges
+                          </th>
+                          <th scope="col" className={thClasses}>
+                            <span className="sr-only">Actions</span>
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {data.items.map((user) => (
+                          <UserRow key={user.id} user={user} isSelf={user.id === selfId} />
+                        ))}
+                      </tbody>
+                    </table>
+                  </TableScroller>
+                </div>
+                <Pager
+                  label="Users"
+                  page={data.page}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  busy={isPlaceholderData}
+                  onPageChange={setPage}
+                />
+              </>
+            )}
+          </ListStates>
         </div>
       </section>
       <ChangePasswordForm />
