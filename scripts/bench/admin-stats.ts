@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { type Database, type DatabaseHandle, openDatabase, queryRows } from "../../src/db/client";
 import { users } from "../../src/db/schema/users";
 import { seedSnapshot } from "../../src/db/seed";
+import { openThrowawayDatabase } from "../../src/db/throwaway-database";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { hashPassword } from "../../src/server/modules/auth/password";
@@ -60,7 +60,10 @@ const CASES: BenchCall[] = [
  * (100,000 voters × 10), timed through app.inject on one engine.
  */
 export async function benchAdminStats(engine: BenchEngine): Promise<AdminBenchResult> {
-  const database = engine === "postgres" ? await throwawayPostgres() : await openDatabase({ memory: true });
+  const database =
+    engine === "postgres"
+      ? await openThrowawayDatabase(POSTGRES_URL, "bench_admin")
+      : await openDatabase({ memory: true });
   try {
     await database.migrate();
     await seedSnapshot(database.db);
@@ -175,31 +178,6 @@ async function pledgeAsNewVoter(db: Database) {
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-}
-
-async function throwawayPostgres(): Promise<DatabaseHandle> {
-  const name = `bench_admin_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await withServer((c) => c.query(`create database ${name}`));
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const inner = await openDatabase({ url: url.toString() });
-  return {
-    ...inner,
-    async close() {
-      await inner.close();
-      await withServer((c) => c.query(`drop database if exists ${name} with (force)`));
-    },
-  };
-}
-
-async function withServer(run: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 function printResult(r: AdminBenchResult) {

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
+import { createThrowawayDatabase } from "../../src/db/throwaway-database";
 import { sessionCookieFor } from "../../src/server/modules/auth/context";
 import { startChild } from "./servers";
 
@@ -44,7 +44,7 @@ export async function benchPledges(options: PledgeBenchOptions): Promise<PledgeB
   const tag = `${engine}-${randomBytes(3).toString("hex")}`;
   const tokensFile = path.join(options.workDir, `tokens-${tag}.txt`);
   const throwaway = options.postgresUrl
-    ? await createDatabase(options.postgresUrl, `bench_pledges_${tag.replace("-", "_")}`)
+    ? await createThrowawayDatabase(options.postgresUrl, "bench_pledges")
     : null;
   try {
     const server = await startChild("pledge-server.ts", {
@@ -169,22 +169,6 @@ function parseLatency(text: string): number {
   const match = /^([\d.]+)(us|ms|s)$/.exec(text);
   if (!match) return Number.NaN;
   return Number(match[1]) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[match[2]!]!;
-}
-
-async function createDatabase(serverUrl: string, name: string) {
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export function pledgeTable(results: PledgeBenchResult[]): string {

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "./client";
+
+/**
+ * A fresh, empty database on a PostgreSQL server, for a test file or a benchmark run; `drop()`
+ * removes it again, ending any connection still open to it.
+ */
+export async function createThrowawayDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** A throwaway database opened as a handle whose close() also drops it. */
+export async function openThrowawayDatabase(serverUrl: string, prefix: string): Promise<DatabaseHandle> {
+  const throwaway = await createThrowawayDatabase(serverUrl, prefix);
+  const inner = await openDatabase({ url: throwaway.url });
+  return {
+    ...inner,
+    async close() {
+      await inner.close();
+      await throwaway.drop();
+    },
+  };
+}
