@@ -1,6 +1,6 @@
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { seedSnapshot } from "../db/seed";
-import { type App, buildApp } from "./app";
+import { type App, type AppDeps, buildApp } from "./app";
 import { ensureBootstrapAdmin } from "./bootstrap-admin";
 import type { AppConfig } from "./config";
 
@@ -16,6 +16,8 @@ export interface StartOptions {
   database?: DatabaseHandle;
   now?: () => Date;
   serveClient?: boolean;
+  /** Replace some abuse limits (benchmarks that act from one address). */
+  rateRules?: AppDeps["rateRules"];
   /** Print the generated administrator password (main does; tests don't). */
   onGeneratedAdminPassword?: (username: string, password: string) => void;
 }
@@ -34,6 +36,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     database,
     ...(options.now ? { now: options.now } : {}),
     ...(options.serveClient === undefined ? {} : { serveClient: options.serveClient }),
+    ...(options.rateRules ? { rateRules: options.rateRules } : {}),
   });
   app.addHook("onClose", async () => database.close());
   if (seeded.skipped) app.log.info("data snapshot already loaded");
