@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legislators } from "../../src/db/schema/legislators";
 import { pledges } from "../../src/db/schema/pledges";
-import { createTestApp, type TestApp } from "../support/app";
+import { sessions, users } from "../../src/db/schema/users";
+import { createTestApp, TEST_TODAY, type TestApp } from "../support/app";
 import { newVoter, type SignedIn } from "../support/voters";
 
 let t: TestApp;
@@ -82,6 +83,67 @@ describe("POST /api/pledges", () => {
       payload: { legislatorId: begichId },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+// The route signs the voter in and pledges in one statement (docs/performance.md); these pin that
+// it keeps every rule of the general session check.
+describe("POST /api/pledges signs in inside its own statement", () => {
+  const pledgesOf = (userId: number) =>
+    t.database.db.select().from(pledges).where(eq(pledges.userId, userId));
+
+  it("refuses an expired session and a deactivated account, writing nothing", async () => {
+    const expired = await newVoter(t.app);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(TEST_TODAY.getTime() - 1000) })
+      .where(eq(sessions.userId, expired.user.id));
+    const deactivated = await newVoter(t.app);
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.user.id));
+    for (const voter of [expired, deactivated]) {
+      const res = await pledge(voter, { legislatorId: murkowskiId });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: "Please sign in to continue" });
+      expect(await pledgesOf(voter.user.id)).toEqual([]);
+    }
+  });
+
+  it("accepts the voter's own userId and refuses another's without writing", async () => {
+    const voter = await newVoter(t.app);
+    const other = await newVoter(t.app);
+    const refused = await pledge(voter, { legislatorId: murkowskiId, userId: other.user.id });
+    expect(refused.statusCode).toBe(403);
+    expect(await pledgesOf(other.user.id)).toEqual([]);
+    expect(await pledgesOf(voter.user.id)).toEqual([]);
+    const own = await pledge(voter, { legislatorId: murkowskiId, userId: voter.user.id });
+    expect(own.statusCode).toBe(201);
+    expect(own.json().pledge.userId).toBe(voter.user.id);
+  });
+
+  it("slides the session's idle expiry, never past its absolute end", async () => {
+    const voter = await newVoter(t.app);
+    const absolute = new Date(TEST_TODAY.getTime() + 60_000);
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(TEST_TODAY.getTime() - 3600_000), absoluteExpiresAt: absolute })
+      .where(eq(sessions.userId, voter.user.id));
+    expect((await pledge(voter, { legislatorId: begichId })).statusCode).toBe(201);
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, voter.user.id));
+    expect(session!.lastSeenAt.getTime()).toBe(TEST_TODAY.getTime());
+    expect(session!.expiresAt.getTime()).toBe(absolute.getTime());
+  });
+
+  it("does not take an admin bearer token as a voter's session", async () => {
+    const voter = await newVoter(t.app);
+    const res = await pledge(voter, { legislatorId: murkowskiId });
+    expect(res.statusCode).toBe(201);
+    const withBearer = await voter.inject({
+      method: "POST",
+      url: "/api/pledges",
+      headers: { authorization: `Bearer ${"x".repeat(40)}` },
+      payload: { legislatorId: begichId },
+    });
+    expect(withBearer.statusCode).toBe(401);
   });
 });
 

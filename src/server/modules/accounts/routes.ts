@@ -66,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
     { schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: profileUpdateSchema } },
     async (request) => {
       const actor = await requireUser(request);
-      assertOwnUserId(request, actor, request.params.id);
+      assertOwnUserId(request, actor.user.id, request.params.id);
       const user = await updateProfile(ctx, actor.user.id, request.body);
       return { user: presentUser(user) };
     },
@@ -82,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
     { schema: { body: z.object({ userId: legacyUserId }).optional() } },
     async (request) => {
       const actor = await requireUser(request);
-      assertOwnUserId(request, actor, request.body?.userId);
+      assertOwnUserId(request, actor.user.id, request.body?.userId);
       await limiter.enforce([[rules.resendPerAccount, String(actor.user.id)]]);
       return { message: await resendVerification(ctx, actor.user) };
     },

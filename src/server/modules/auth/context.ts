@@ -45,10 +45,25 @@ async function resolveActor(request: FastifyRequest, store: SessionStore, cookie
     const user = await store.resolve(bearer, "admin_token");
     return user ? ({ user, via: "admin_token", token: bearer } as const) : null;
   }
-  const token = request.cookies[cookie.name];
-  if (!token || token.length > 200) return null;
+  const token = sessionTokenOf(request, cookie);
+  if (!token) return null;
   const user = await store.resolve(token, "session");
   return user ? ({ user, via: "session", token } as const) : null;
+}
+
+/** The session cookie's token, when the request carries one that could be valid. */
+function sessionTokenOf(request: FastifyRequest, cookie: SessionCookie): string | null {
+  const token = request.cookies[cookie.name];
+  return token && token.length <= 200 ? token : null;
+}
+
+/**
+ * The token of a request that signs in with its session cookie alone, for the hot paths that
+ * authenticate inside their own statement (SessionStore.actorCtes); null sends the caller to
+ * request.actor(), which also handles bearer tokens.
+ */
+export function cookieOnlySessionToken(request: FastifyRequest, cookie: SessionCookie): string | null {
+  return request.headers.authorization === undefined ? sessionTokenOf(request, cookie) : null;
 }
 
 export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, token: string) {
@@ -68,9 +83,11 @@ export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie) {
 /** A signed-in voter (or admin) through the session cookie; 401 otherwise. */
 export async function requireUser(request: FastifyRequest): Promise<Actor> {
   const actor = await request.actor();
-  if (actor?.via !== "session") throw new HttpError(401, "Please sign in to continue");
+  if (actor?.via !== "session") throw signInRequired();
   return actor;
 }
+
+export const signInRequired = () => new HttpError(401, "Please sign in to continue");
 
 /** An admin bearer token, or the session of a user whose role is admin. */
 export async function requireAdmin(request: FastifyRequest): Promise<Actor> {
@@ -84,9 +101,9 @@ export async function requireAdmin(request: FastifyRequest): Promise<Actor> {
 }
 
 /** decisions.md principle 2: a client-sent userId is tolerated only when it names the caller. */
-export function assertOwnUserId(request: FastifyRequest, actor: Actor, claimed: number | undefined) {
-  if (claimed !== undefined && claimed !== actor.user.id) {
-    request.log.warn({ userId: actor.user.id }, "userId of another user refused");
+export function assertOwnUserId(request: FastifyRequest, actorUserId: number, claimed: number | undefined) {
+  if (claimed !== undefined && claimed !== actorUserId) {
+    request.log.warn({ userId: actorUserId }, "userId of another user refused");
     throw new HttpError(403, "You can only act on your own account");
   }
 }

@@ -19,6 +19,22 @@ export const SESSION_POLICY: Record<SessionKind, { idleMs: number; absoluteMs: n
 /** Writing last_seen_at on every request would turn each read into a write; once a minute suffices. */
 const TOUCH_AFTER_MS = MINUTE;
 
+/**
+ * The opening of one statement that authenticates a session token and acts for its user, so a hot
+ * write costs one round trip instead of two: CTE `actor(id)` holds the active user behind the live
+ * token (resolve's conditions) and `touched` slides its expiry as resolve does. $1 to $4 come from
+ * SessionStore.actorParams; callers number their own parameters from $5 and append
+ * `, name as (...) select ...`. No row from `actor` means the caller is not signed in.
+ */
+export const SESSION_ACTOR_CTES = `with actor as (
+    select s.user_id as id from sessions s join users u on u.id = s.user_id
+    where s.token_hash = $1 and s.kind = 'session' and s.expires_at > $2::timestamptz and u.is_active
+  ), touched as (
+    update sessions set last_seen_at = $2::timestamptz, expires_at = least($3::timestamptz, absolute_expires_at)
+    where token_hash = $1 and last_seen_at < $4::timestamptz and exists (select 1 from actor)
+  )`;
+export const SESSION_ACTOR_PARAMS = 4;
+
 export class SessionStore {
   constructor(
     private readonly db: Database,
@@ -65,6 +81,17 @@ export class SessionStore {
         .where(eq(sessions.tokenHash, tokenHash));
     }
     return row.user;
+  }
+
+  /** The four parameters of SESSION_ACTOR_CTES for a session token, as of now. */
+  actorParams(token: string): [string, string, string, string] {
+    const now = this.now();
+    return [
+      hashToken(this.key, token),
+      now.toISOString(),
+      new Date(now.getTime() + SESSION_POLICY.session.idleMs).toISOString(),
+      new Date(now.getTime() - TOUCH_AFTER_MS).toISOString(),
+    ];
   }
 
   async revoke(token: string): Promise<void> {

@@ -36,14 +36,14 @@ function pickFlags(row: typeof engagement.$inferSelect | undefined): Engagement 
 export const engagementRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, { db, now }) => {
   app.get("/api/user/engagement", { schema: { querystring: userIdQuery } }, async (request) => {
     const actor = await requireUser(request);
-    assertOwnUserId(request, actor, request.query.userId);
+    assertOwnUserId(request, actor.user.id, request.query.userId);
     const [row] = await db.select().from(engagement).where(eq(engagement.userId, actor.user.id));
     return { engagement: pickFlags(row) };
   });
 
   app.post("/api/user/engagement", { schema: { body: engagementUpdateSchema } }, async (request) => {
     const actor = await requireUser(request);
-    assertOwnUserId(request, actor, request.body.userId);
+    assertOwnUserId(request, actor.user.id, request.body.userId);
     const turnedOn = ENGAGEMENT_FLAGS.filter((f) => request.body.updates[f] === true);
     const values = Object.fromEntries(turnedOn.map((f) => [f, true]));
     // OR-ing keeps a flag on once set: flags only go from false to true.

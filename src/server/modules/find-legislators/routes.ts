@@ -16,7 +16,7 @@ export const findLegislatorsRoutes: FastifyPluginAsyncZod<ServerContext> = async
       const result = findLegislators(ctx.catalog, request.body);
       const actor = await request.actor();
       if (actor?.via !== "session") return result;
-      assertOwnUserId(request, actor, request.query.userId);
+      assertOwnUserId(request, actor.user.id, request.query.userId);
       // A signed-in voter's district is remembered when the address settles it.
       const userUpdated =
         result.district !== null &&

@@ -5,9 +5,9 @@ import type { Legislator } from "../../../shared/legislator";
 import { createPledgeSchema } from "../../../shared/pledges";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../http/errors";
-import { assertOwnUserId, requireUser } from "../auth/context";
+import { assertOwnUserId, cookieOnlySessionToken, requireUser, signInRequired } from "../auth/context";
 import { presentLegislator } from "../legislators/present";
-import { insertPledge, pledgesOfUser } from "./repo";
+import { pledgeAsSession, pledgesOfUser } from "./repo";
 
 const userIdQuery = z.object({ userId: legacyUserId });
 
@@ -18,23 +18,32 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
     "/api/pledges",
     { schema: { body: createPledgeSchema, querystring: userIdQuery } },
     async (request, reply) => {
-      const actor = await requireUser(request);
-      assertOwnUserId(request, actor, request.body.userId ?? request.query.userId);
+      const claimedUserId = request.body.userId ?? request.query.userId;
       const legislator = catalog.find(String(request.body.legislatorId));
-      if (!legislator) throw new HttpError(404, "Legislator not found");
-      const pledge = await insertPledge(ctx.db, {
-        userId: actor.user.id,
+      const token = cookieOnlySessionToken(request, ctx.cookie);
+      if (!legislator || !token) {
+        // The general path gives the usual answers in the usual order: 401, 403, then 404.
+        const actor = await requireUser(request);
+        assertOwnUserId(request, actor.user.id, claimedUserId);
+        throw new HttpError(404, "Legislator not found");
+      }
+      const outcome = await pledgeAsSession(ctx.db, ctx.sessions.actorParams(token), {
         legislatorId: legislator.id,
         shareOnSocial: request.body.shareOnSocial,
+        onlyForUserId: claimedUserId,
       });
-      if (!pledge) throw new HttpError(409, "You have already pledged to support this legislator");
-      return reply.code(201).send({ pledge: { ...pledge, legislator } });
+      if (outcome.status === "signed-out") throw signInRequired();
+      if (outcome.status === "not-created") {
+        assertOwnUserId(request, outcome.actorId, claimedUserId);
+        throw new HttpError(409, "You have already pledged to support this legislator");
+      }
+      return reply.code(201).send({ pledge: { ...outcome.pledge, legislator } });
     },
   );
 
   app.get("/api/user/pledges", { schema: { querystring: userIdQuery } }, async (request) => {
     const actor = await requireUser(request);
-    assertOwnUserId(request, actor, request.query.userId);
+    assertOwnUserId(request, actor.user.id, request.query.userId);
     const today = ctx.now();
     const rows = await pledgesOfUser(ctx.db, actor.user.id);
     return {
@@ -52,7 +61,7 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
 
   app.get("/api/user/legislators", { schema: { querystring: userIdQuery } }, async (request) => {
     const actor = await requireUser(request);
-    assertOwnUserId(request, actor, request.query.userId);
+    assertOwnUserId(request, actor.user.id, request.query.userId);
     return { legislators: legislatorsFor(actor.user, catalog) };
   });
 };

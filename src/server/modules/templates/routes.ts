@@ -23,7 +23,7 @@ export const templateRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, 
       const legislator = catalog.find(String(request.params.legislatorId));
       if (!legislator) throw new HttpError(404, "Legislator not found");
       const actor = await request.actor();
-      if (actor) assertOwnUserId(request, actor, request.query.userId);
+      if (actor) assertOwnUserId(request, actor.user.id, request.query.userId);
       const user = actor?.via === "session" ? actor.user : null;
       // Personal data inside: never cached by a shared cache.
       reply.header("cache-control", "private, no-store");
