@@ -1,9 +1,11 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "../db/client";
 import type { AppConfig } from "./config";
 import type { ServerContext } from "./context";
+import { validatorCompiler } from "./http/quick-validation";
+import { requestLoggerFactory } from "./http/request-logger";
 import { startMaintenance } from "./jobs/maintenance";
 import { createMailTransport, type MailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
@@ -35,6 +37,7 @@ import { MemoryRateLimiter } from "./rate-limit/memory-limiter";
 import { DEFAULT_RATE_RULES, type RateRules } from "./rate-limit/rules";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+const PGLITE_MAIL_POLL_MS = 30_000;
 
 export interface AppDeps {
   config: AppConfig;
@@ -58,6 +61,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.trustProxy ?? false,
     forceCloseConnections: "idle",
     requestTimeout: 30_000,
+    childLoggerFactory: requestLoggerFactory,
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie"],
@@ -81,20 +85,18 @@ export async function buildApp(deps: AppDeps) {
   const tokenKey = await loadTokenKey(db, config.sessionSecret);
   const sessions = new SessionStore(db, tokenKey, now);
   const cookie = sessionCookieFor(config.env === "production");
-  await registerAuthContext(app, sessions, cookie);
 
   const mailWorker = startMailWorker({
     db,
     transport: deps.mailTransport ?? createMailTransport(config),
     from: config.mailFrom,
     log: app.log,
+    // On PGlite only this process queues mail, and it wakes the worker when it does: the poll is
+    // left with retries, which wait 30 s or more anyway, and each look blocks the event loop.
+    pollIntervalMs: database.engine === "pglite" ? PGLITE_MAIL_POLL_MS : undefined,
   });
   const limiter = new RateLimiter(db);
-  const refresher = startCatalogRefresher(catalog, app.log, database.engine === "pglite" ? 5000 : 400);
-  app.addHook("onResponse", (request, reply, done) => {
-    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) refresher.nudge();
-    done();
-  });
+  const refresher = startCatalogRefresher(catalog, app.log, database.engine === "pglite" ? null : 400);
   const maintenance = startMaintenance({ db, limiter, log: app.log });
   app.addHook("onClose", async () => {
     refresher.stop();
@@ -117,22 +119,36 @@ export async function buildApp(deps: AppDeps) {
     wakeMailer: () => mailWorker.notify(),
   };
 
+  // Public reads, answered from the in-memory catalog: no cookies, no caller, nothing to refresh.
   await app.register(healthRoutes, { database });
   await app.register(siteConfigRoutes, { config });
   await app.register(legislatorRoutes, { catalog });
   await app.register(primaryElectionRoutes, { catalog });
   await app.register(statsRoutes, { catalog });
-  for (const routes of [
-    findLegislatorsRoutes,
-    accountRoutes,
-    pledgeRoutes,
-    engagementRoutes,
-    contactRoutes,
-    templateRoutes,
-    adminRoutes,
-  ]) {
-    await app.register(routes, ctx);
-  }
+  // Routes that may act for the caller; the session cookie is read only when one asks who it is.
+  await app.register(async (callers) => {
+    await registerAuthContext(callers, sessions, cookie);
+    // Writes at most the caller's own district, which the catalog does not hold.
+    await callers.register(findLegislatorsRoutes, ctx);
+    await callers.register(async (writers) => {
+      // A successful write here may move pledge counts or the public data: look again soon.
+      writers.addHook("onResponse", (request, reply, done) => {
+        if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400)
+          refresher.nudge();
+        done();
+      });
+      for (const routes of [
+        accountRoutes,
+        pledgeRoutes,
+        engagementRoutes,
+        contactRoutes,
+        templateRoutes,
+        adminRoutes,
+      ]) {
+        await writers.register(routes, ctx);
+      }
+    });
+  });
   await registerClientAndFallback(app, deps.serveClient === false ? null : config.clientDir, (pathname) =>
     metaForPath(pathname, catalog, config.publicUrl),
   );

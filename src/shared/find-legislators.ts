@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { isStateCode } from "./states";
 
+/** Five digits, optionally followed by four more (ZIP+4). */
+export const ZIP_PATTERN = /^\d{5}(-?\d{4})?$/;
+export const DISTRICT_CODE_PATTERN = /^[A-Z]{2}-(AL|\d{2})$/;
+
 /** The wizard's address form and POST /api/pledge/find-legislators share this schema. */
 export const findLegislatorsSchema = z.object({
   address: z.string().trim().min(1, "Address is required").max(200, "Address must be at most 200 characters"),
@@ -15,11 +19,11 @@ export const findLegislatorsSchema = z.object({
     .string()
     .trim()
     .min(5, "ZIP code is required")
-    .regex(/^\d{5}(-?\d{4})?$/, "ZIP code must be 5 digits (optionally followed by 4 more)"),
+    .regex(ZIP_PATTERN, "ZIP code must be 5 digits (optionally followed by 4 more)"),
   /** The voter's own choice when the ZIP spans several districts. */
   districtCode: z
     .string()
-    .regex(/^[A-Z]{2}-(AL|\d{2})$/, "Choose one of the districts this ZIP code covers")
+    .regex(DISTRICT_CODE_PATTERN, "Choose one of the districts this ZIP code covers")
     .optional(),
 });
 export type FindLegislatorsInput = z.infer<typeof findLegislatorsSchema>;

@@ -2,16 +2,19 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * A JSON body serialised once and compressed at most once per encoding, so hot read routes cost
- * a buffer write instead of a JSON.stringify and a compression per request.
+ * A text body made once and compressed at most once per encoding, so hot routes cost a buffer
+ * write instead of a serialisation and a compression per request.
  */
-export class PrecompressedJson {
+export class PrecompressedText {
   readonly identity: Buffer;
   #gzip: Buffer | undefined;
   #brotli: Buffer | undefined;
 
-  constructor(readonly json: string) {
-    this.identity = Buffer.from(json);
+  constructor(
+    readonly text: string,
+    readonly contentType: string,
+  ) {
+    this.identity = Buffer.from(text);
   }
 
   get gzip(): Buffer {
@@ -28,6 +31,17 @@ export class PrecompressedJson {
     });
     return this.#brotli;
   }
+}
+
+/** A JSON body serialised once (the public read API's answers). */
+export class PrecompressedJson extends PrecompressedText {
+  constructor(json: string) {
+    super(json, "application/json; charset=utf-8");
+  }
+
+  get json(): string {
+    return this.text;
+  }
 
   static of(value: unknown): PrecompressedJson {
     return new PrecompressedJson(JSON.stringify(value));
@@ -42,8 +56,11 @@ const MIN_COMPRESS_BYTES = 1024;
  */
 export const precompressedRoute = { compress: false } as const;
 
-export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: PrecompressedJson) {
-  reply.header("content-type", "application/json; charset=utf-8").header("vary", "accept-encoding");
+/** The same for reads, which have no request body to decompress either. */
+export const precompressedRead = { ...precompressedRoute, decompress: false } as const;
+
+export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: PrecompressedText) {
+  reply.header("content-type", body.contentType).header("vary", "accept-encoding");
   const accepted = request.headers["accept-encoding"] ?? "";
   if (body.identity.length >= MIN_COMPRESS_BYTES) {
     if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(body.brotli);

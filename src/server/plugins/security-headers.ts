@@ -42,8 +42,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
     "x-xss-protection": "0",
     ...(options.production ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
   };
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+  const entries = Object.entries(headers);
+  app.addHook("onRequest", function securityHeaders(_request, reply, done) {
+    for (const [name, value] of entries) reply.header(name, value);
     done();
   });
 }

@@ -6,6 +6,7 @@ import { type DataSources, dataSourcesSchema } from "../../shared/data-sources";
 import type { Legislator, LegislatorListQuery, Stats } from "../../shared/legislator";
 import type { PrimaryElection } from "../../shared/primary-election";
 import { PrecompressedJson } from "../http/precompressed";
+import { lookupAnswer } from "../modules/find-legislators/service";
 import { filterLegislators, queryKey, sortLegislators } from "../modules/legislators/filter";
 import { presentLegislator } from "../modules/legislators/present";
 import { presentPrimaryElection } from "../modules/primary-elections/present";
@@ -36,6 +37,7 @@ export class PublicCatalog {
   #listBody: PrecompressedJson | undefined;
   #filtered = new Map<string, PrecompressedJson>();
   #profiles = new Map<number, PrecompressedJson>();
+  #lookups = new Map<string, PrecompressedJson>();
 
   private constructor(
     private readonly db: Database,
@@ -109,6 +111,7 @@ export class PublicCatalog {
     const list = sortLegislators(this.#rows.map((row) => presentLegislator(row, today)));
     this.#listBody = undefined;
     this.#filtered.clear();
+    this.#lookups.clear();
     // A profile whose JSON did not change keeps its compressed bodies.
     const profiles = new Map<number, PrecompressedJson>();
     for (const l of list) {
@@ -165,6 +168,20 @@ export class PublicCatalog {
         this.#filtered.delete(this.#filtered.keys().next().value!);
       }
       this.#filtered.set(key, body);
+    }
+    return body;
+  }
+
+  /**
+   * The address lookup's answer for a state and the districts an address settled, serialised once
+   * per change. The districts come from the ZIP table, so the distinct answers are bounded by it.
+   */
+  lookupBody(state: string, districts: readonly string[]): PrecompressedJson {
+    const key = `${state}:${districts.join(",")}`;
+    let body = this.#lookups.get(key);
+    if (!body) {
+      body = PrecompressedJson.of(lookupAnswer(this.#snapshot.legislators, state, districts));
+      this.#lookups.set(key, body);
     }
     return body;
   }

@@ -10,7 +10,13 @@ import {
   tokenSchema,
 } from "../../../shared/accounts";
 import type { ServerContext } from "../../context";
-import { assertOwnUserId, clearSessionCookie, requireUser, setSessionCookie } from "../auth/context";
+import {
+  assertOwnUserId,
+  clearSessionCookie,
+  requireUser,
+  sessionCookieToken,
+  setSessionCookie,
+} from "../auth/context";
 import { presentUser } from "./present-user";
 import {
   authenticate,
@@ -41,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
     ]);
     const user = await authenticate(ctx.db, email, password);
     // A fresh session id at every sign-in; whatever session the browser had is ended.
-    const previous = request.cookies[cookie.name];
+    const previous = sessionCookieToken(request, cookie);
     if (previous) await sessions.revoke(previous);
     const { token } = await sessions.create(user.id, "session");
     setSessionCookie(reply, cookie, token);
@@ -50,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
   });
 
   app.post("/api/logout", async (request, reply) => {
-    const token = request.cookies[cookie.name];
+    const token = sessionCookieToken(request, cookie);
     if (token) await sessions.revoke(token);
     clearSessionCookie(reply, cookie);
     return reply.code(204).send();

@@ -26,10 +26,18 @@ export function sessionCookieFor(production: boolean): SessionCookie {
   return production ? { name: "__Host-pw_session", secure: true } : { name: "pw_session", secure: false };
 }
 
+/** Who calls without a cookie or an Authorization header: nobody, known without any work. */
+const NO_ACTOR: Promise<Actor | null> = Promise.resolve(null);
+
+/**
+ * Cookies and request.actor() for the routes registered in `app`'s scope. There is no parsing hook:
+ * the Cookie header is read only when a route asks who is calling.
+ */
 export async function registerAuthContext(app: FastifyInstance, store: SessionStore, cookie: SessionCookie) {
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie, { hook: false });
   const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
   app.decorateRequest("actor", function (this: FastifyRequest) {
+    if (this.headers.cookie === undefined && this.headers.authorization === undefined) return NO_ACTOR;
     let actor = cache.get(this);
     if (!actor) {
       actor = resolveActor(this, store, cookie);
@@ -45,15 +53,16 @@ async function resolveActor(request: FastifyRequest, store: SessionStore, cookie
     const user = await store.resolve(bearer, "admin_token");
     return user ? ({ user, via: "admin_token", token: bearer } as const) : null;
   }
-  const token = sessionTokenOf(request, cookie);
+  const token = sessionCookieToken(request, cookie);
   if (!token) return null;
   const user = await store.resolve(token, "session");
   return user ? ({ user, via: "session", token } as const) : null;
 }
 
 /** The session cookie's token, when the request carries one that could be valid. */
-function sessionTokenOf(request: FastifyRequest, cookie: SessionCookie): string | null {
-  const token = request.cookies[cookie.name];
+export function sessionCookieToken(request: FastifyRequest, cookie: SessionCookie): string | null {
+  const header = request.headers.cookie;
+  const token = header ? request.server.parseCookie(header)[cookie.name] : undefined;
   return token && token.length <= 200 ? token : null;
 }
 
@@ -63,7 +72,7 @@ function sessionTokenOf(request: FastifyRequest, cookie: SessionCookie): string 
  * request.actor(), which also handles bearer tokens.
  */
 export function cookieOnlySessionToken(request: FastifyRequest, cookie: SessionCookie): string | null {
-  return request.headers.authorization === undefined ? sessionTokenOf(request, cookie) : null;
+  return request.headers.authorization === undefined ? sessionCookieToken(request, cookie) : null;
 }
 
 export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, token: string) {

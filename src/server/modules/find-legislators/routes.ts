@@ -1,28 +1,34 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { legacyUserId } from "../../../shared/accounts";
-import { findLegislatorsSchema } from "../../../shared/find-legislators";
 import type { ServerContext } from "../../context";
+import { PrecompressedJson, precompressedRoute, sendPrecompressed } from "../../http/precompressed";
 import { recordDistrict } from "../accounts/service";
 import { assertOwnUserId } from "../auth/context";
-import { findLegislators } from "./service";
+import { lookupBody, lookupQuery } from "./request-schemas";
+import { lookupAnswer, settleDistricts } from "./service";
 
 export const findLegislatorsRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx) => {
+  const { catalog } = ctx;
   app.post(
     "/api/pledge/find-legislators",
-    { schema: { body: findLegislatorsSchema, querystring: z.object({ userId: legacyUserId }) } },
-    async (request) => {
+    {
+      ...precompressedRoute,
+      schema: { body: lookupBody, querystring: lookupQuery },
+    },
+    async (request, reply) => {
       ctx.memoryLimiter.enforce(ctx.rules.lookupPerAddress, request.ip);
-      const result = findLegislators(ctx.catalog, request.body);
+      const { state } = request.body;
+      const districts = settleDistricts(catalog.zipIndex, request.body);
       const actor = await request.actor();
-      if (actor?.via !== "session") return result;
+      if (actor?.via !== "session")
+        return sendPrecompressed(request, reply, catalog.lookupBody(state, districts));
       assertOwnUserId(request, actor.user.id, request.query.userId);
+      const result = lookupAnswer(catalog.legislators, state, districts);
       // A signed-in voter's district is remembered when the address settles it.
       const userUpdated =
         result.district !== null &&
-        actor.user.state === request.body.state &&
+        actor.user.state === state &&
         (await recordDistrict(ctx.db, actor.user, result.district));
-      return { ...result, userUpdated };
+      return sendPrecompressed(request, reply, PrecompressedJson.of({ ...result, userUpdated }));
     },
   );
 };

@@ -2,7 +2,7 @@ import type { FindLegislatorsInput } from "../../../shared/find-legislators";
 import type { Legislator } from "../../../shared/legislator";
 import { stateName } from "../../../shared/states";
 import { badRequest } from "../../http/errors";
-import type { PublicCatalog } from "../../public-data/catalog";
+import type { ZipIndex } from "../../public-data/zip-index";
 
 export interface FindLegislatorsResult {
   legislators: Legislator[];
@@ -13,32 +13,44 @@ export interface FindLegislatorsResult {
   userUpdated: boolean;
 }
 
-/** Senators of the state and every representative whose district the ZIP overlaps. */
-export function findLegislators(catalog: PublicCatalog, input: FindLegislatorsInput): FindLegislatorsResult {
-  const codes = catalog.zipIndex.districtsFor(input.zip);
-  if (codes.length === 0)
-    return { legislators: [], district: null, districtCandidates: [], userUpdated: false };
+/**
+ * The districts of the address's state that its ZIP overlaps, or the one the voter chose among
+ * them; none for a ZIP the table does not know.
+ */
+export function settleDistricts(zipIndex: ZipIndex, input: FindLegislatorsInput): readonly string[] {
+  const codes = zipIndex.districtsFor(input.zip);
+  if (codes.length === 0) return [];
   const inState = codes.filter((code) => code.startsWith(`${input.state}-`));
   if (inState.length === 0) {
     const message = `ZIP code ${input.zip.slice(0, 5)} is not in ${stateName(input.state)}`;
     throw badRequest(message, { zip: message });
   }
-  if (input.districtCode !== undefined && !inState.includes(input.districtCode)) {
+  if (input.districtCode === undefined) return inState;
+  if (!inState.includes(input.districtCode)) {
     throw badRequest("That district does not cover this ZIP code", {
       districtCode: "Choose one of the districts this ZIP code covers",
     });
   }
-  const chosen = input.districtCode ? [input.districtCode] : inState;
-  const wanted = new Set(chosen);
-  const legislators = catalog.legislators.filter(
-    (l) =>
-      l.state === input.state &&
-      (l.type === "sen" || (l.districtCode !== null && wanted.has(l.districtCode))),
-  );
+  return [input.districtCode];
+}
+
+/** Senators of the state and every representative of the districts; nobody without a district. */
+export function lookupAnswer(
+  legislators: readonly Legislator[],
+  state: string,
+  districts: readonly string[],
+): FindLegislatorsResult {
+  if (districts.length === 0) {
+    return { legislators: [], district: null, districtCandidates: [], userUpdated: false };
+  }
+  const wanted = new Set(districts);
   return {
-    legislators,
-    district: chosen.length === 1 ? chosen[0]! : null,
-    districtCandidates: chosen.length > 1 ? chosen : [],
+    legislators: legislators.filter(
+      (l) =>
+        l.state === state && (l.type === "sen" || (l.districtCode !== null && wanted.has(l.districtCode))),
+    ),
+    district: districts.length === 1 ? districts[0]! : null,
+    districtCandidates: districts.length > 1 ? [...districts] : [],
     userUpdated: false,
   };
 }

@@ -58,13 +58,11 @@ export function filterLegislators(list: Legislator[], query: LegislatorListQuery
   return query.sort ? sortLegislators(filtered, query.sort) : filtered;
 }
 
-/** A stable cache key for a query: the same filters in any order or case give the same key. */
+/**
+ * A stable cache key for a query: the same filters in any order or case give the same key. Only
+ * the search is free text, and it comes last, so the separators cannot be confused.
+ */
 export function queryKey(query: LegislatorListQuery): string {
-  return JSON.stringify([
-    query.state ?? "",
-    query.search ? foldForSearch(query.search) : "",
-    query.type ?? "",
-    query.party ?? "",
-    query.sort ?? "",
-  ]);
+  const search = query.search ? foldForSearch(query.search) : "";
+  return `${query.state ?? ""}|${query.type ?? ""}|${query.party ?? ""}|${query.sort ?? ""}|${search}`;
 }

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { legislatorListQuerySchema } from "../../../shared/legislator";
 import { notFound } from "../../http/errors";
-import { precompressedRoute, sendPrecompressed } from "../../http/precompressed";
+import { precompressedRead, sendPrecompressed } from "../../http/precompressed";
 import type { PublicCatalog } from "../../public-data/catalog";
-
-const idOrSlugParams = z.object({
-  idOrSlug: z
-    .string()
-    .max(120)
-    .regex(/^[A-Za-z0-9-]+$/, "Must be a legislator id or slug"),
-});
+import { legislatorKeyParams, listQuery } from "./request-schemas";
 
 export const legislatorRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (
   app,
@@ -18,13 +10,13 @@ export const legislatorRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }>
 ) => {
   app.get(
     "/api/legislators",
-    { ...precompressedRoute, schema: { querystring: legislatorListQuerySchema } },
+    { ...precompressedRead, schema: { querystring: listQuery } },
     (request, reply) => sendPrecompressed(request, reply, catalog.listBody(request.query)),
   );
 
   app.get(
     "/api/legislators/:idOrSlug",
-    { ...precompressedRoute, schema: { params: idOrSlugParams } },
+    { ...precompressedRead, schema: { params: legislatorKeyParams } },
     (request, reply) => {
       const legislator = catalog.find(request.params.idOrSlug);
       const body = legislator && catalog.profileBody(legislator.id);
