@@ -111,19 +111,22 @@ function resolveRoutePath(expression: string | undefined): string {
 export function readRouteTable(source: string): Array<{ route: string; component: string; module: string }> {
   const modules = new Map<string, string>();
   for (const match of source.matchAll(
-    /const\s+(\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']/g,
+    /const\s+(\w+)\s*=\s*lazy(?:Page)?\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']/g,
   )) {
     modules.set(match[1]!, match[2]!);
   }
   const rows: Array<{ route: string; component: string; module: string }> = [];
-  for (const match of source.matchAll(/<Route\b([^>]*?)\/?>/g)) {
-    const attributes = match[1]!;
-    const component = /component=\{(\w+)\}/.exec(attributes)?.[1];
-    if (!component) continue;
-    const pathExpression = /path=(?:\{([^}]+)\}|("[^"]*"))/.exec(attributes);
-    const route = resolveRoutePath(pathExpression?.[1]?.trim() ?? pathExpression?.[2]);
-    rows.push({ route, component, module: modules.get(component) ?? "(main bundle)" });
+  const add = (pathExpression: string | undefined, component: string) =>
+    rows.push({
+      route: resolveRoutePath(pathExpression),
+      component,
+      module: modules.get(component) ?? "(main bundle)",
+    });
+  // The table's entries (`{ path: paths.faq, page: FaqPage }`), then the catch-all route.
+  for (const match of source.matchAll(/\{\s*path:\s*([^,;\n]+?),\s*page:\s*(\w+)\s*\}/g)) {
+    add(match[1]!.trim(), match[2]!);
   }
+  for (const match of source.matchAll(/<Route>\s*<LazyPage code=\{(\w+)\}/g)) add(undefined, match[1]!);
   return rows;
 }
 

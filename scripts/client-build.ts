@@ -1,12 +1,29 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const outDir = path.join(root, "dist/client");
-const stampFile = path.join(outDir, ".source-hash");
-const INPUTS = ["src/web", "src/shared", "vite.config.ts", "package-lock.json"];
+const defaultOutDir = path.join(root, "dist/client");
+const INPUTS = [
+  "src/web",
+  "src/shared",
+  "src/server/plugins/client-app.ts",
+  "src/server/plugins/page-meta.ts",
+  "scripts/client-build.ts",
+  "scripts/prerender-pages.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
 
 function* files(entry: string): Generator<string> {
   if (!existsSync(entry)) return;
@@ -27,18 +44,50 @@ function sourceHash(): string {
   return hash.digest("hex");
 }
 
+function run(args: string[]) {
+  execFileSync(process.execPath, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+}
+
+/**
+ * The web client into `outDir`: Vite's browser build, then the public pages prerendered from a
+ * server build of the same code (scripts/prerender-pages.ts).
+ */
+export function buildClient(outDir = defaultOutDir): void {
+  const vite = path.join(root, "node_modules/vite/bin/vite.js");
+  run([vite, "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"]);
+  // Inside the project, so that the server build resolves its packages from node_modules.
+  mkdirSync(path.join(root, "dist"), { recursive: true });
+  const serverDir = mkdtempSync(path.join(root, "dist", ".prerender-"));
+  try {
+    const entry = path.join(root, "src/web/app/prerender.tsx");
+    run([vite, "build", "--logLevel", "warn", "--ssr", entry, "--outDir", serverDir, "--emptyOutDir"]);
+    run([
+      "--import",
+      "tsx",
+      path.join(root, "scripts/prerender-pages.ts"),
+      outDir,
+      path.join(serverDir, "prerender.js"),
+    ]);
+  } finally {
+    rmSync(serverDir, { recursive: true, force: true });
+  }
+}
+
 /** Builds the web client unless dist/client was built from exactly these sources. */
 export function ensureClientBuilt(): void {
+  const stampFile = path.join(defaultOutDir, ".source-hash");
   const hash = sourceHash();
   if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash) return;
   console.info("Building the web client…");
-  execFileSync(
-    process.execPath,
-    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
-    {
-      cwd: root,
-      stdio: "inherit",
-    },
-  );
+  buildClient();
   writeFileSync(stampFile, hash);
+}
+
+// `npm run build [-- <folder>]`: always builds, into dist/client or the folder given.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  buildClient(process.argv[2] ? path.resolve(process.argv[2]) : defaultOutDir);
 }

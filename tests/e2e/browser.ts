@@ -43,6 +43,7 @@ export async function openPage(
     (route) => route.abort("blockedbyclient"),
   );
   const page = await context.newPage();
+  waitForInteractiveOnLoad(page);
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   page.on("console", (message) => {
@@ -51,4 +52,25 @@ export async function openPage(
     }
   });
   return { context, page, problems };
+}
+
+/**
+ * A prerendered page shows before its scripts have run and ignores clicks and typing until React
+ * has taken it over: every goto and reload here also waits for the app's mark (AppLayout).
+ */
+function waitForInteractiveOnLoad(page: Page) {
+  const interactive = () =>
+    page.waitForFunction(() => document.documentElement.hasAttribute("data-interactive"));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await interactive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await interactive();
+    return response;
+  };
 }

@@ -39,6 +39,8 @@ export async function createTestApp(
     seed?: boolean;
     rateRules?: Partial<RateRules>;
     mailTransport?: MailTransport;
+    /** Serve the built client from the config's CLIENT_DIR (off: the API alone). */
+    serveClient?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed ?? true });
@@ -46,7 +48,7 @@ export async function createTestApp(
     config: options.config ?? testConfig(),
     database,
     now: () => TEST_TODAY,
-    serveClient: false,
+    serveClient: options.serveClient ?? false,
     rateRules: options.rateRules ?? RELAXED_RATE_RULES,
     mailTransport: options.mailTransport ?? createMemoryMail().transport,
   });

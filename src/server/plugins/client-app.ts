@@ -2,14 +2,19 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { PrecompressedText, sendPrecompressed } from "../http/precompressed";
 import { type PageMeta, renderIndexHtml } from "./page-meta";
 
 const ONE_YEAR = 31536000;
+const HTML = "text/html; charset=utf-8";
+/** Written by the build next to index.html: `{ "/faq": "pages/faq.html", … }`. */
+export const PRERENDERED_MANIFEST = "pages/manifest.json";
 
 /**
- * Serves the built client when there is one: hashed assets cached for a year, and the SPA's
- * index.html (never cached) for every other page path, so the client router shows its own 404
- * screen. Unknown /api paths, missing assets and non-GET requests get a JSON 404.
+ * Serves the built client when there is one: hashed assets cached for a year, and for every other
+ * page path (never cached) the page's prerendered HTML when the build made one and the URL has no
+ * query, else the SPA's index.html, so the client router shows its own 404 screen. Unknown /api
+ * paths, missing assets and non-GET requests get a JSON 404.
  */
 export async function registerClientAndFallback(
   app: FastifyInstance,
@@ -18,6 +23,7 @@ export async function registerClientAndFallback(
 ) {
   const indexFile = clientDir && path.join(clientDir, "index.html");
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  const prerendered = clientDir && indexHtml ? readPrerenderedPages(clientDir, pageMeta) : new Map();
   if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -33,15 +39,36 @@ export async function registerClientAndFallback(
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
+    const [pathname = "/", query] = request.url.split("?");
     const isPage =
       (request.method === "GET" || request.method === "HEAD") && !/^\/(api|assets)(\/|$)/.test(pathname);
     if (!isPage || !indexHtml) {
       return reply.code(404).send({ message: `Nothing at ${request.method} ${pathname}` });
     }
-    return reply
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(renderIndexHtml(indexHtml, pageMeta(pathname)));
+    reply.header("cache-control", "no-cache");
+    const page = query === undefined ? prerendered.get(pathname) : undefined;
+    if (page) return sendPrecompressed(request, reply, page);
+    // The not-found handler is outside @fastify/compress's per-route hooks: compressed here.
+    const html = renderIndexHtml(indexHtml, pageMeta(pathname));
+    return sendPrecompressed(request, reply, new PrecompressedText(html, HTML));
   });
+}
+
+/**
+ * The pages the build prerendered (scripts/prerender-pages.ts), by path, from its manifest: each
+ * made final (they show no legislator, so their meta tags never change) and compressed once.
+ */
+function readPrerenderedPages(
+  clientDir: string,
+  pageMeta: (pathname: string) => PageMeta,
+): Map<string, PrecompressedText> {
+  const manifest = path.join(clientDir, PRERENDERED_MANIFEST);
+  if (!existsSync(manifest)) return new Map();
+  const files = JSON.parse(readFileSync(manifest, "utf8")) as Record<string, string>;
+  return new Map(
+    Object.entries(files).map(([page, file]) => {
+      const html = renderIndexHtml(readFileSync(path.join(clientDir, file), "utf8"), pageMeta(page));
+      return [page, new PrecompressedText(html, HTML)];
+    }),
+  );
 }

@@ -35,4 +35,13 @@ describe("renderIndexHtml", () => {
     expect(html).toContain("&quot;&gt;&lt;script&gt;x&lt;/script&gt;");
     expect(html).toContain("a &amp; b");
   });
+
+  it("keeps the page's own title and description when only the address is given", () => {
+    const html = renderIndexHtml(template.replace("default", "Answers &amp; more"), {
+      url: "https://e.org/faq",
+    });
+    expect(html).toContain("<title>Pledge Watch</title>");
+    expect(html).toContain('<meta property="og:title" content="Pledge Watch" />');
+    expect(html).toContain('<meta name="twitter:description" content="Answers &amp; more" />');
+  });
 });

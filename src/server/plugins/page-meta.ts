@@ -1,26 +1,28 @@
 import type { PublicCatalog } from "../public-data/catalog";
 
 export interface PageMeta {
-  title: string;
-  description: string;
+  /** Absent: the page keeps the title and description its HTML already has. */
+  title?: string;
+  description?: string;
   url: string;
   image?: string;
 }
 
 const SITE_NAME = "Pledge Watch";
-const DEFAULT_DESCRIPTION =
-  "Find your members of Congress and pledge to vote in their primary if they act to impeach or convict a president who defies the Supreme Court.";
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** What a shared link should preview: a legislator's page names them, every other page the site. */
+/**
+ * What a shared link should preview: a legislator's page names them; every other page keeps the
+ * title and description of its HTML (the prerendered page's own, or the site's).
+ */
 export function metaForPath(pathname: string, catalog: PublicCatalog, publicUrl: string): PageMeta {
   const url = `${publicUrl}${pathname}`;
   const slug = /^\/legislators\/([A-Za-z0-9-]{1,120})\/?$/.exec(pathname)?.[1];
   const legislator = slug ? catalog.find(slug) : undefined;
-  if (!legislator) return { title: SITE_NAME, description: DEFAULT_DESCRIPTION, url };
+  if (!legislator) return { url };
   const office =
     legislator.type === "sen" ? "Senator" : legislator.isDelegate ? "Delegate" : "Representative";
   const seat = legislator.districtCode ?? legislator.state;
@@ -32,25 +34,37 @@ export function metaForPath(pathname: string, catalog: PublicCatalog, publicUrl:
   };
 }
 
-/** index.html with the page's title, description and Open Graph / Twitter card tags. */
+const TITLE = /<title>([^<]*)<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/;
+
+/** An HTML page with this title and meta description (both escaped here). */
+export function withTitleAndDescription(html: string, title: string, description: string): string {
+  return html
+    .replace(TITLE, `<title>${escapeAttribute(title)}</title>`)
+    .replace(DESCRIPTION, `<meta name="description" content="${escapeAttribute(description)}" />`);
+}
+
+/** The page's HTML with its title, description and Open Graph / Twitter card tags. */
 export function renderIndexHtml(template: string, meta: PageMeta): string {
+  const page =
+    meta.title !== undefined && meta.description !== undefined
+      ? withTitleAndDescription(template, meta.title, meta.description)
+      : template;
+  // What the page already carries is escaped text: kept as it is.
+  const title = meta.title === undefined ? (TITLE.exec(page)?.[1] ?? SITE_NAME) : escapeAttribute(meta.title);
+  const description =
+    meta.description === undefined ? (DESCRIPTION.exec(page)?.[1] ?? "") : escapeAttribute(meta.description);
   const tags = [
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeAttribute(meta.url)}" />`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeAttribute(meta.image)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? "summary" : "summary_large_image"}" />`,
-    `<meta name="twitter:title" content="${escapeAttribute(meta.title)}" />`,
-    `<meta name="twitter:description" content="${escapeAttribute(meta.description)}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
     ...(meta.image ? [`<meta name="twitter:image" content="${escapeAttribute(meta.image)}" />`] : []),
   ].join("\n    ");
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
-    .replace(
-      /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
-    )
-    .replace("</head>", `    ${tags}\n  </head>`);
+  return page.replace("</head>", `    ${tags}\n  </head>`);
 }

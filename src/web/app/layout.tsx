@@ -1,12 +1,23 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { useScrollToTopOnNavigate } from "./use-scroll-to-top-on-navigate";
 
 const MAIN_CONTENT_ID = "main-content";
 
+/**
+ * Marks the document once React has taken over the page. A prerendered page is on screen before
+ * that, and its buttons do nothing until then; end-to-end tests wait for the mark.
+ */
+function useMarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = "";
+  }, []);
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
+  useMarkInteractive();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { createContext, useContext, useEffect } from "react";
 import { pageTitle } from "./page-title";
 import { SITE_DESCRIPTION } from "./site";
 
@@ -8,8 +8,20 @@ interface PageMeta {
   description?: string;
 }
 
+export interface ResolvedPageMeta {
+  title: string;
+  description: string;
+}
+
+/**
+ * Set only while a page is prerendered at build time, where effects never run: the page's title
+ * and description are handed to it instead, for the prerendered HTML's head.
+ */
+export const PrerenderedPageMeta = createContext<((meta: ResolvedPageMeta) => void) | null>(null);
+
 /** Sets the tab title and the meta description for the page being shown. */
 export function usePageMeta({ title, description = SITE_DESCRIPTION }: PageMeta): void {
+  useContext(PrerenderedPageMeta)?.({ title: pageTitle(title), description });
   useEffect(() => {
     document.title = pageTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

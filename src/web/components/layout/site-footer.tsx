@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import ExternalLinkIcon from "lucide-react/icons/external-link";
-import type { ComponentType, ReactNode } from "react";
+import { type ComponentType, type ReactNode, useSyncExternalStore } from "react";
 import { Link } from "wouter";
 import { paths } from "../../lib/paths";
 import { SITE_NAME } from "../../lib/site";
@@ -51,11 +51,25 @@ function NewTabHint() {
   return <span className="sr-only"> (opens in a new tab)</span>;
 }
 
+const neverChanges = () => () => {};
+
+/**
+ * This year in the browser. A prerendered page was built in some year of its own, so while React
+ * takes over its markup (and at build time) there is no year, and the markup always matches.
+ */
+function useYear(): number | null {
+  return useSyncExternalStore(
+    neverChanges,
+    () => new Date().getFullYear(),
+    () => null,
+  );
+}
+
 export function SiteFooter() {
   // Campaign links come from the server's configuration; one that is not configured is not shown.
   const { data: config } = useQuery(siteConfigQuery);
   const links = config?.links ?? {};
-  const year = new Date().getFullYear();
+  const year = useYear();
 
   return (
     <footer className="bg-brand-950 text-slate-300 [--focus-ring:var(--color-accent-300)]">
@@ -145,9 +159,7 @@ export function SiteFooter() {
 
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-xs leading-5 text-slate-400 md:flex-row md:justify-between">
-          <p>
-            © {year} {SITE_NAME}
-          </p>
+          <p>© {year === null ? SITE_NAME : `${year} ${SITE_NAME}`}</p>
           <p className="md:max-w-2xl md:text-right">
             {SITE_NAME} is non-partisan. It is not affiliated with, or endorsed by, any political party,
             candidate or campaign committee.

@@ -47,9 +47,11 @@ export function currentToasts(): readonly ToastEntry[] {
   return entries;
 }
 
-/** What the Toaster renders. */
+const NO_TOASTS: readonly ToastEntry[] = [];
+
+/** What the Toaster renders: none in a prerendered page. */
 export function useToastEntries(): readonly ToastEntry[] {
-  return useSyncExternalStore(subscribe, currentToasts);
+  return useSyncExternalStore(subscribe, currentToasts, () => NO_TOASTS);
 }
 
 /** `const { toast } = useToast(); toast({ title: "Saved" })`. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { legislatorListQuerySchema } from "../../../shared/legislator";
+import { legislatorListQuerySchema } from "../../../shared/legislator-query";
 import { paths } from "../../lib/paths";
 import { parseSearchParams, toSearchString } from "../../lib/search-params";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { localCalendarDay } from "../../../shared/display/dates";
 import { filterForBrowse } from "../../../shared/display/legislator-search";
@@ -38,7 +38,11 @@ export function LegislatorsPage() {
   const filters = useMemo(() => readBrowseSearch(search), [search]);
 
   const list = useQuery(legislatorsQuery());
-  const matches = useMemo(() => (list.data ? filterForBrowse(list.data, filters) : []), [list.data, filters]);
+  // The first page of cards is rendered from the list in a transition, which yields to the
+  // browser as it goes instead of holding it for the whole render when the list arrives.
+  const loaded = useDeferredValue(list.data);
+  const pending = loaded === undefined && !list.isError;
+  const matches = useMemo(() => (loaded ? filterForBrowse(loaded, filters) : []), [loaded, filters]);
   const pages = pageCount(matches.length);
   const page = Math.min(filters.page, pages);
   const shown = pageSlice(matches, page);
@@ -82,7 +86,7 @@ export function LegislatorsPage() {
             Members of Congress
           </h2>
           <ResultCount
-            pending={list.isPending}
+            pending={pending}
             failed={list.isError}
             total={matches.length}
             from={(page - 1) * PAGE_SIZE + 1}
@@ -90,7 +94,7 @@ export function LegislatorsPage() {
           />
         </div>
         <div className="mt-4">
-          {list.isPending ? (
+          {pending ? (
             <GridSkeleton />
           ) : list.isError ? (
             <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-5 text-red-800">
@@ -109,7 +113,7 @@ export function LegislatorsPage() {
         </div>
         <Pagination
           page={page}
-          pageCount={list.data ? pages : 1}
+          pageCount={loaded ? pages : 1}
           hrefFor={(target) => browseHref({ ...filters, page: target })}
           onNavigate={() => {
             moveToResults.current = true;

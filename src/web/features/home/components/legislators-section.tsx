@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
+import { useDeferredValue } from "react";
 import { Link } from "wouter";
 import { Button } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
@@ -27,11 +28,11 @@ function BrowseAllLink({ className }: { className?: string }) {
 }
 
 function LegislatorGrid() {
-  const { data, isPending, isError } = useQuery(
-    legislatorsQuery({ party: "Republican", sort: "persuadability" }),
-  );
+  const { data, isError } = useQuery(legislatorsQuery({ party: "Republican", sort: "persuadability" }));
+  // The cards are rendered in a transition, which yields to the browser as it goes.
+  const loaded = useDeferredValue(data);
 
-  if (isPending) {
+  if (loaded === undefined && !isError) {
     return (
       <div role="status">
         <span className="sr-only">Loading legislators…</span>
@@ -46,7 +47,7 @@ function LegislatorGrid() {
       </div>
     );
   }
-  if (isError) {
+  if (loaded === undefined) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-5 text-red-800">
         Error loading legislators. Please try again later.
@@ -54,7 +55,7 @@ function LegislatorGrid() {
     );
   }
   // Delegates cannot vote on impeachment or conviction, so they are not the ones to persuade.
-  const voting = data.filter((legislator) => !legislator.isDelegate).slice(0, SHOWN);
+  const voting = loaded.filter((legislator) => !legislator.isDelegate).slice(0, SHOWN);
   if (voting.length === 0) {
     return (
       <p className="rounded-xl border border-slate-200 bg-slate-50 px-6 py-5 text-slate-700">

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+export const LEGISLATOR_TYPES = ["sen", "rep"] as const;
+export const LEGISLATOR_SORTS = ["name", "state", "persuadability", "pledges"] as const;
+export const PARTIES = ["Republican", "Democrat", "Independent"] as const;
+
+const stateCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, "Please provide a 2-letter state code")
+  .transform((s) => s.toUpperCase());
+
+/** Query of GET /api/legislators; also parses the /legislators page's search params. */
+export const legislatorListQuerySchema = z.object({
+  state: stateCode.optional(),
+  search: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+  type: z.enum(LEGISLATOR_TYPES).optional(),
+  party: z
+    .string()
+    .trim()
+    .transform((p) => p.toLowerCase())
+    .pipe(z.enum(["republican", "democrat", "independent"], { error: "Unknown party" }))
+    .optional(),
+  sort: z.enum(LEGISLATOR_SORTS).optional(),
+});
+export type LegislatorListQuery = z.infer<typeof legislatorListQuerySchema>;

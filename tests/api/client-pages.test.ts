@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, testConfig } from "../support/app";
+
+// A built client in miniature: the SPA shell, one hashed asset and one prerendered page, laid out
+// as scripts/client-build.ts writes them.
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Pledge Watch</title>
+    <meta name="description" content="The site's description." />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>${"Pledge Watch needs JavaScript for its forms and live figures. ".repeat(20)}</noscript>
+  </body>
+</html>`;
+const FAQ = SHELL.replace("<title>Pledge Watch</title>", "<title>FAQ · Pledge Watch</title>")
+  .replace("The site's description.", "Answers about the pledge.")
+  .replace('<div id="root"></div>', '<div id="root"><h1>Frequently asked questions</h1></div>');
+
+let t: TestApp;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), "pledge-client-"));
+  mkdirSync(path.join(clientDir, "assets"));
+  mkdirSync(path.join(clientDir, "pages"));
+  writeFileSync(path.join(clientDir, "index.html"), SHELL);
+  writeFileSync(path.join(clientDir, "assets/index-abc123.js"), "export {};\n".repeat(200));
+  writeFileSync(path.join(clientDir, "pages/faq.html"), FAQ);
+  writeFileSync(path.join(clientDir, "pages/manifest.json"), JSON.stringify({ "/faq": "pages/faq.html" }));
+  t = await createTestApp({ config: testConfig({ CLIENT_DIR: clientDir }), serveClient: true });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers });
+
+describe("pages of the built client", () => {
+  it("sends a prerendered page with its own title in the preview tags, uncached", async () => {
+    const res = await get("/faq");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toContain('<div id="root"><h1>Frequently asked questions</h1></div>');
+    expect(res.body).toContain('<meta property="og:title" content="FAQ · Pledge Watch" />');
+    expect(res.body).toContain('<meta property="og:description" content="Answers about the pledge." />');
+    expect(res.body).toContain('<meta property="og:url" content="http://localhost:5000/faq" />');
+  });
+
+  it("sends the plain shell when the URL has a query the prerendered markup could not show", async () => {
+    const res = await get("/faq?topic=pledges");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("names the legislator in a profile's title and preview tags", async () => {
+    const res = await get("/legislators/lisa-murkowski");
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toMatch(/<title>Lisa Murkowski \(Republican, AK\) · Pledge Watch<\/title>/);
+    expect(res.body).toContain('<meta name="twitter:card" content="summary" />');
+    expect(res.body).toMatch(/<meta property="og:image" content="https:\/\/[^"]+" \/>/);
+  });
+
+  it("sends the shell for any other page path, so the client shows its own 404 screen", async () => {
+    const res = await get("/no-such-page");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>Pledge Watch</title>");
+    expect((await get("/api/no-such-call")).statusCode).toBe(404);
+    expect((await get("/assets/missing.js")).statusCode).toBe(404);
+  });
+
+  it("compresses pages for browsers that accept it", async () => {
+    for (const url of ["/faq", "/no-such-page"]) {
+      const res = await get(url, { "accept-encoding": "gzip, br" });
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(res.headers.vary).toBe("accept-encoding");
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain("Pledge Watch");
+    }
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const res = await get("/assets/index-abc123.js");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
