@@ -42,8 +42,11 @@ const preparedInPglite = new WeakMap<PGlite, Map<string, number[]>>();
 function runOnPglite<Row>(pglite: PGlite, statement: PreparedStatement, params: readonly unknown[]) {
   return pglite._runExclusiveTransaction(() =>
     pglite._runExclusiveQuery(async () => {
-      const statements = preparedInPglite.get(pglite) ?? new Map<string, number[]>();
-      preparedInPglite.set(pglite, statements);
+      let statements = preparedInPglite.get(pglite);
+      if (!statements) {
+        statements = new Map();
+        preparedInPglite.set(pglite, statements);
+      }
       let paramTypes = statements.get(statement.name);
       if (!paramTypes) {
         const { messages } = await pglite.execProtocol(

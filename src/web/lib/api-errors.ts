@@ -34,3 +34,14 @@ export function fieldErrorsFrom(error: unknown): Record<string, string> {
     Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
 }
+
+/** Puts each of the server's per-field messages under its field, for the fields the form has. */
+export function showFieldErrors<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  setError: (field: Field, error: { message: string }) => void,
+) {
+  for (const [field, message] of Object.entries(fieldErrorsFrom(error))) {
+    if ((fields as readonly string[]).includes(field)) setError(field as Field, { message });
+  }
+}

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { fieldErrorsFrom } from "../../../lib/api-errors";
+import { showFieldErrors } from "../../../lib/api-errors";
 import { useChangeAdminPassword } from "../api/admin-mutations";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
@@ -25,13 +25,7 @@ export function ChangePasswordForm() {
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => form.reset(),
-      onError: (error) => {
-        for (const [field, message] of Object.entries(fieldErrorsFrom(error))) {
-          if ((FIELDS as readonly string[]).includes(field)) {
-            form.setError(field as (typeof FIELDS)[number], { message });
-          }
-        }
-      },
+      onError: (error) => showFieldErrors(error, FIELDS, form.setError),
     }),
   );
 

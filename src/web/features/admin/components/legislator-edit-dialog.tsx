@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import PencilIcon from "lucide-react/icons/pencil";
 import PlusIcon from "lucide-react/icons/plus";
 import XIcon from "lucide-react/icons/x";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
@@ -10,24 +9,14 @@ import {
   KEY_FACT_MAX,
   KEY_FACTS_MAX,
 } from "../../../../shared/admin";
-import { Alert, AlertDescription } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select } from "../../../components/ui/select";
-import { toast } from "../../../components/ui/use-toast";
 import { errorMessageFrom } from "../../../lib/api-errors";
 import { useUpdateLegislator } from "../api/admin-mutations";
+import { closeUnchanged, EditDialog, EditFormFooter, UpdateFailedAlert } from "./edit-dialog";
 import { legislatorChanges, legislatorFormSchema } from "./edit-forms";
 
 /**
@@ -43,27 +32,16 @@ export function focusMarkedControl(event: Event) {
 }
 
 export function LegislatorEditDialog({ legislator }: { legislator: AdminLegislator }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <PencilIcon aria-hidden="true" className="size-4" />
-          Edit<span className="sr-only"> {legislator.fullName}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-xl" onOpenAutoFocus={focusMarkedControl}>
-        <DialogHeader>
-          <DialogTitle>Edit {legislator.fullName}</DialogTitle>
-          <DialogDescription>
-            Key facts, the pledge goal, the opposition estimate and the next primary year. Other details come
-            from the public data sets.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts from the current values. */}
-        {open && <LegislatorEditForm legislator={legislator} onDone={() => setOpen(false)} />}
-      </DialogContent>
-    </Dialog>
+    <EditDialog
+      name={legislator.fullName}
+      title={`Edit ${legislator.fullName}`}
+      description="Key facts, the pledge goal, the opposition estimate and the next primary year. Other details come from the public data sets."
+      className="sm:max-w-xl"
+      onOpenAutoFocus={focusMarkedControl}
+    >
+      {(close) => <LegislatorEditForm legislator={legislator} onDone={close} />}
+    </EditDialog>
   );
 }
 
@@ -123,8 +101,7 @@ function LegislatorEditForm({ legislator, onDone }: { legislator: AdminLegislato
     setServerError(null);
     const edit = legislatorChanges(legislator, values, keyFacts);
     if (Object.keys(edit).length === 0) {
-      toast({ title: "No changes", description: "Nothing was changed, so nothing was saved." });
-      onDone();
+      closeUnchanged(onDone);
       return;
     }
     update.mutate(
@@ -138,14 +115,7 @@ function LegislatorEditForm({ legislator, onDone }: { legislator: AdminLegislato
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {serverError && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>
-            <span className="font-semibold">Update failed: </span>
-            {serverError}
-          </AlertDescription>
-        </Alert>
-      )}
+      <UpdateFailedAlert message={serverError} />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-slate-800">Key facts</legend>
@@ -234,14 +204,7 @@ function LegislatorEditForm({ legislator, onDone }: { legislator: AdminLegislato
         </Select>
       </FormField>
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </DialogFooter>
+      <EditFormFooter saving={update.isPending} onCancel={onDone} />
     </form>
   );
 }

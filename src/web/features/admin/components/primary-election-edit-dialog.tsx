@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import PencilIcon from "lucide-react/icons/pencil";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
@@ -8,24 +7,13 @@ import {
   type AdminPrimaryElection,
   ELECTION_TEXT_MAX,
 } from "../../../../shared/admin";
-import { Alert, AlertDescription } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessageFrom, fieldErrorsFrom } from "../../../lib/api-errors";
+import { errorMessageFrom, showFieldErrors } from "../../../lib/api-errors";
 import { useUpdatePrimaryElection } from "../api/admin-mutations";
+import { closeUnchanged, EditDialog, EditFormFooter, UpdateFailedAlert } from "./edit-dialog";
 import {
   type PrimaryElectionFormValues,
   primaryElectionChanges,
@@ -35,25 +23,15 @@ import {
 const PRIMARY_TYPES = ["Open", "Closed", "Semi-Closed", "Semi-Open", "Partially Open", "Top-Two", "Top-Four"];
 
 export function PrimaryElectionEditDialog({ election }: { election: AdminPrimaryElection }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <PencilIcon aria-hidden="true" className="size-4" />
-          Edit<span className="sr-only"> {election.stateName}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Edit {election.stateName} primary</DialogTitle>
-          <DialogDescription>
-            What voters see on the state's page. Leave a field empty to clear it.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <PrimaryElectionEditForm election={election} onDone={() => setOpen(false)} />}
-      </DialogContent>
-    </Dialog>
+    <EditDialog
+      name={election.stateName}
+      title={`Edit ${election.stateName} primary`}
+      description="What voters see on the state's page. Leave a field empty to clear it."
+      className="sm:max-w-3xl"
+    >
+      {(close) => <PrimaryElectionEditForm election={election} onDone={close} />}
+    </EditDialog>
   );
 }
 
@@ -95,8 +73,7 @@ function PrimaryElectionEditForm({
     setServerError(null);
     const edit = primaryElectionChanges(election, values);
     if (Object.keys(edit).length === 0) {
-      toast({ title: "No changes", description: "Nothing was changed, so nothing was saved." });
-      onDone();
+      closeUnchanged(onDone);
       return;
     }
     update.mutate(
@@ -104,10 +81,7 @@ function PrimaryElectionEditForm({
       {
         onSuccess: onDone,
         onError: (error) => {
-          for (const [field, message] of Object.entries(fieldErrorsFrom(error))) {
-            if (field in primaryElectionFormSchema.shape)
-              form.setError(field as keyof PrimaryElectionFormValues, { message });
-          }
+          showFieldErrors(error, primaryElectionFormSchema.keyof().options, form.setError);
           setServerError(errorMessageFrom(error, "Failed to update primary election"));
         },
       },
@@ -116,14 +90,7 @@ function PrimaryElectionEditForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {serverError && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>
-            <span className="font-semibold">Update failed: </span>
-            {serverError}
-          </AlertDescription>
-        </Alert>
-      )}
+      <UpdateFailedAlert message={serverError} />
       <div className="grid gap-5 sm:grid-cols-2 md:grid-cols-3">
         <FormField label="Primary date" error={errors.primaryDate?.message}>
           <Input type="date" {...form.register("primaryDate")} />
@@ -193,14 +160,7 @@ function PrimaryElectionEditForm({
           {...form.register("additionalInfo")}
         />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </DialogFooter>
+      <EditFormFooter saving={update.isPending} onCancel={onDone} />
     </form>
   );
 }

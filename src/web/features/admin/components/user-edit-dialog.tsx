@@ -1,49 +1,30 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import PencilIcon from "lucide-react/icons/pencil";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { AdminUser } from "../../../../shared/admin";
-import { Alert, AlertDescription } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select } from "../../../components/ui/select";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessageFrom, fieldErrorsFrom } from "../../../lib/api-errors";
+import { errorMessageFrom, showFieldErrors } from "../../../lib/api-errors";
 import { useUpdateUser } from "../api/admin-mutations";
-import { type UserFormValues, userChanges, userFormSchema } from "./edit-forms";
+import { closeUnchanged, EditDialog, EditFormFooter, UpdateFailedAlert } from "./edit-dialog";
+import { userChanges, userFormSchema } from "./edit-forms";
 
 export function UserEditDialog({ user }: { user: AdminUser }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <PencilIcon aria-hidden="true" className="size-4" />
-          Edit<span className="sr-only"> {user.name}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit user</DialogTitle>
-          <DialogDescription>
-            {user.name} · {user.email}
-          </DialogDescription>
-        </DialogHeader>
-        {open && <UserEditForm user={user} onDone={() => setOpen(false)} />}
-      </DialogContent>
-    </Dialog>
+    <EditDialog
+      name={user.name}
+      title="Edit user"
+      description={
+        <>
+          {user.name} · {user.email}
+        </>
+      }
+    >
+      {(close) => <UserEditForm user={user} onDone={close} />}
+    </EditDialog>
   );
 }
 
@@ -63,8 +44,7 @@ function UserEditForm({ user, onDone }: { user: AdminUser; onDone: () => void })
     setServerError(null);
     const edit = userChanges(user, values);
     if (Object.keys(edit).length === 0) {
-      toast({ title: "No changes", description: "Nothing was changed, so nothing was saved." });
-      onDone();
+      closeUnchanged(onDone);
       return;
     }
     update.mutate(
@@ -72,9 +52,7 @@ function UserEditForm({ user, onDone }: { user: AdminUser; onDone: () => void })
       {
         onSuccess: onDone,
         onError: (error) => {
-          for (const [field, message] of Object.entries(fieldErrorsFrom(error))) {
-            if (field in userFormSchema.shape) form.setError(field as keyof UserFormValues, { message });
-          }
+          showFieldErrors(error, userFormSchema.keyof().options, form.setError);
           setServerError(errorMessageFrom(error, "Failed to update user"));
         },
       },
@@ -83,14 +61,7 @@ function UserEditForm({ user, onDone }: { user: AdminUser; onDone: () => void })
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {serverError && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>
-            <span className="font-semibold">Update failed: </span>
-            {serverError}
-          </AlertDescription>
-        </Alert>
-      )}
+      <UpdateFailedAlert message={serverError} />
       <FormField
         label="Name"
         hint="Optional; leave empty to keep the current name."
@@ -136,14 +107,7 @@ function UserEditForm({ user, onDone }: { user: AdminUser; onDone: () => void })
           </div>
         </div>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </DialogFooter>
+      <EditFormFooter saving={update.isPending} onCancel={onDone} />
     </form>
   );
 }
