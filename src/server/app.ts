@@ -1,11 +1,12 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Logger } from "pino";
 import type { DatabaseHandle } from "../db/client";
 import type { AppConfig } from "./config";
 import type { ServerContext } from "./context";
+import { createAppLogger, loggingOptions, registerRequestLog } from "./http/logging";
 import { validatorCompiler } from "./http/quick-validation";
-import { requestLoggerFactory } from "./http/request-logger";
 import { startMaintenance } from "./jobs/maintenance";
 import { createMailTransport, type MailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
@@ -48,6 +49,8 @@ export interface AppDeps {
   serveClient?: boolean;
   /** Replace some abuse limits (tests and benchmarks that act from one address). */
   rateRules?: Partial<RateRules>;
+  /** Write the log here instead of to standard output (tests). */
+  log?: Logger;
   /** Deliver mail through this instead of SMTP or .eml files. */
   mailTransport?: MailTransport;
 }
@@ -56,24 +59,17 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
   enableTestPasswordHashing(config.env === "test");
+  const log = deps.log ?? createAppLogger(config.logLevel);
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy ?? false,
     forceCloseConnections: "idle",
     requestTimeout: 30_000,
-    childLoggerFactory: requestLoggerFactory,
-    logger: {
-      level: config.logLevel,
-      redact: ["req.headers.authorization", "req.headers.cookie"],
-      serializers: {
-        // Paths only: query strings can carry tokens and e-mail addresses.
-        req: (req) => ({ method: req.method, path: req.url.split("?")[0], reqId: req.id }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-    },
+    ...loggingOptions(log),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestLog(app, log);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, { production: config.env === "production" });
@@ -127,6 +123,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(statsRoutes, { catalog });
   // Routes that may act for the caller; the session cookie is read only when one asks who it is.
   await app.register(async (callers) => {
+    // Their answers may carry the caller's personal data or tokens: no cache may keep them.
+    callers.addHook("onRequest", function uncached(_request, reply, done) {
+      reply.header("cache-control", "no-store");
+      done();
+    });
     await registerAuthContext(callers, sessions, cookie);
     // Writes at most the caller's own district, which the catalog does not hold.
     await callers.register(findLegislatorsRoutes, ctx);

@@ -93,4 +93,23 @@ describe("pages of the built client", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
+
+  it("sends pages and their files an enforced policy that allows the congressional photo hosts", async () => {
+    for (const url of ["/faq", "/no-such-page", "/assets/index-abc123.js"]) {
+      const res = await get(url);
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("https://theunitedstates.io");
+      expect(res.headers["content-security-policy-report-only"], url).toBeUndefined();
+      expect(res.headers, url).toMatchObject({
+        "cross-origin-opener-policy": "same-origin",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "SAMEORIGIN",
+      });
+    }
+  });
 });

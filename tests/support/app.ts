@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "../../src/db/client";
-import { type App, buildApp } from "../../src/server/app";
+import { type App, type AppDeps, buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import type { MailTransport } from "../../src/server/mail/transport";
 import { DEFAULT_RATE_RULES, type RateRules } from "../../src/server/rate-limit/rules";
@@ -41,6 +41,7 @@ export async function createTestApp(
     mailTransport?: MailTransport;
     /** Serve the built client from the config's CLIENT_DIR (off: the API alone). */
     serveClient?: boolean;
+    log?: AppDeps["log"];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed ?? true });
@@ -51,6 +52,7 @@ export async function createTestApp(
     serveClient: options.serveClient ?? false,
     rateRules: options.rateRules ?? RELAXED_RATE_RULES,
     mailTransport: options.mailTransport ?? createMemoryMail().transport,
+    ...(options.log ? { log: options.log } : {}),
   });
   await app.ready();
   return {

@@ -24,12 +24,11 @@ export function contentSecurityPolicy(production: boolean): string {
 }
 
 /**
- * The same headers on every answer, built once: a per-request security-header middleware was
- * measured at half the cost of serving a legislator's profile (docs/performance.md).
+ * What a page and the files it loads need: the policy above and the browser isolation headers.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }) {
-  const headers: Record<string, string> = {
-    "content-security-policy": contentSecurityPolicy(options.production),
+function documentHeaders(production: boolean): Record<string, string> {
+  return {
+    "content-security-policy": contentSecurityPolicy(production),
     "cross-origin-opener-policy": "same-origin",
     "cross-origin-resource-policy": "same-origin",
     "origin-agent-cluster": "?1",
@@ -40,11 +39,42 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
     "x-frame-options": "SAMEORIGIN",
     "x-permitted-cross-domain-policies": "none",
     "x-xss-protection": "0",
-    ...(options.production ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+    ...transportSecurity(production),
   };
-  const entries = Object.entries(headers);
-  app.addHook("onRequest", function securityHeaders(_request, reply, done) {
-    for (const [name, value] of entries) reply.header(name, value);
+}
+
+/**
+ * What an API answer needs (docs/decisions/0011-api-security-headers.md): it is data, never a
+ * document, so it may load nothing, be framed by nobody, be read by no other site's page and never
+ * be sniffed as something else.
+ */
+function apiHeaders(production: boolean): Record<string, string> {
+  return {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "cross-origin-resource-policy": "same-origin",
+    "x-content-type-options": "nosniff",
+    ...transportSecurity(production),
+  };
+}
+
+function transportSecurity(production: boolean): Record<string, string> {
+  return production ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {};
+}
+
+/** `/api`, `/api/…` and `/api?…`: answered by the API, found or not. */
+export function isApiPath(url: string): boolean {
+  return url.startsWith("/api") && (url.length === 4 || url[4] === "/" || url[4] === "?");
+}
+
+/**
+ * Every answer's headers, built once: a per-request security-header middleware was measured at
+ * half the cost of serving a legislator's profile (docs/performance.md).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }) {
+  const forApi = Object.entries(apiHeaders(options.production));
+  const forDocuments = Object.entries(documentHeaders(options.production));
+  app.addHook("onRequest", function securityHeaders(request, reply, done) {
+    for (const [name, value] of isApiPath(request.url) ? forApi : forDocuments) reply.header(name, value);
     done();
   });
 }

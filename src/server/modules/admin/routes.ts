@@ -11,10 +11,6 @@ import { adminUserRoutes } from "./user-routes";
 
 /** The administrator API (decisions.md section 3). Every call but login and logout needs an admin. */
 export const adminRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx) => {
-  // Admin answers carry voters' personal data and live tokens: never keep them in a cache.
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
   for (const routes of [
     adminAuthRoutes,
     adminLegislatorRoutes,

@@ -19,14 +19,12 @@ export const templateRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, 
         querystring: z.object({ userId: legacyUserId }),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const legislator = catalog.find(String(request.params.legislatorId));
       if (!legislator) throw new HttpError(404, "Legislator not found");
       const actor = await request.actor();
       if (actor) assertOwnUserId(request, actor.user.id, request.query.userId);
       const user = actor?.via === "session" ? actor.user : null;
-      // Personal data inside: never cached by a shared cache.
-      reply.header("cache-control", "private, no-store");
       return {
         templates: buildCommunicationTemplates({
           legislator,

@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, LogLevel } from "fastify";
+import { type FastifyBaseLogger, type FastifyInstance, LogController, type LogLevel } from "fastify";
+import pino, { type DestinationStream, type Logger } from "pino";
 
 type Bindings = Parameters<FastifyBaseLogger["child"]>[0];
 type ChildOptions = Parameters<FastifyBaseLogger["child"]>[1];
@@ -76,11 +77,48 @@ class RequestLogger implements FastifyBaseLogger {
   }
 }
 
-/** Fastify's childLoggerFactory option. */
-export function requestLoggerFactory(
-  logger: FastifyBaseLogger,
-  bindings: Bindings,
-  options: ChildOptions,
-): FastifyBaseLogger {
-  return new RequestLogger(logger, bindings, options);
+/**
+ * The app's structured log: JSON lines, requests named by method and path only (query strings
+ * can carry tokens and e-mail addresses), credentials redacted.
+ */
+export function createAppLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    redact: ["req.headers.authorization", "req.headers.cookie"],
+    serializers: {
+      req: (req: { method: string; url: string; id: string }) => ({
+        method: req.method,
+        path: req.url.split("?")[0],
+        reqId: req.id,
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: pino.stdSerializers.err,
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * Fastify options that log through `log`: request.log is a RequestLogger over it. Fastify itself
+ * gets no logger of its own, since with one it would watch every response for its two request
+ * lines even when the level writes neither (docs/performance.md); registerRequestLog writes one
+ * line per request instead, only when the level asks for it.
+ */
+export function loggingOptions(log: FastifyBaseLogger) {
+  return {
+    logger: false,
+    logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: (_unused: FastifyBaseLogger, bindings: Bindings, options: ChildOptions) =>
+      new RequestLogger(log, bindings, options),
+  } as const;
+}
+
+/** Makes `log` the app's logger and, at info or below, writes a line for every answer. */
+export function registerRequestLog(app: FastifyInstance, log: Logger) {
+  app.log = log;
+  if (!log.isLevelEnabled("info")) return;
+  app.addHook("onResponse", function logRequest(request, reply, done) {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
+    done();
+  });
 }
