@@ -9,7 +9,7 @@ import { benchCase, type RunContext, SERVER_CPU } from "./run";
 import { startChild, stopAllChildren } from "./servers";
 
 /**
- * `npm run bench [-- --quick] [-- --json out.json] [-- --cpu-prof dir]`: the app's hot read routes
+ * `npm run bench [-- --quick] [-- --case text] [-- --json out.json] [-- --cpu-prof dir]`: the app's hot read routes
  * against a bare Fastify route, each server pinned to one core and wrk to the other.
  */
 const { values: args } = parseArgs({
@@ -17,6 +17,7 @@ const { values: args } = parseArgs({
     quick: { type: "boolean", default: false },
     json: { type: "string" },
     "cpu-prof": { type: "string" },
+    case: { type: "string" },
   },
 });
 
@@ -80,7 +81,8 @@ async function benchAll(): Promise<CaseResult[]> {
     signal: abort.signal,
   });
   const results: CaseResult[] = [];
-  for (const c of CASES) {
+  const only = args.case?.toLowerCase();
+  for (const c of CASES.filter((c) => !only || c.name.toLowerCase().includes(only))) {
     const result = await benchCase(app, c, ctx);
     console.info(
       `${c.name}: app ${Math.round(result.app.requestsPerSec)} req/s, bare ${Math.round(result.bare.requestsPerSec)} req/s`,

@@ -40,7 +40,8 @@ export async function benchCase(appServer: ChildServer, c: BenchCase, ctx: RunCo
     signal: ctx.signal,
   });
   try {
-    const bareUrl = `${bareServer.url}/bare`;
+    // The same query string, which Fastify parses for any route: both servers get the same request.
+    const bareUrl = `${bareServer.url}/bare${new URL(appUrl).search}`;
     const bareAnswer = await fetchOk(bareUrl, c);
     if (
       bareAnswer.body.length !== answer.body.length ||
