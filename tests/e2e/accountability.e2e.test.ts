@@ -1,38 +1,17 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "../support/server";
-import { axeViolations } from "./axe";
-import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { VIEWPORTS } from "./browser";
+import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 const SHOTS = ".scratch/info-shots";
 /** The machine may be busy: give the page time to answer. */
 const POLL = { timeout: 15_000 };
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
-const opened: TestPage[] = [];
-
-async function open(viewport: keyof typeof VIEWPORTS): Promise<TestPage> {
-  const testPage = await openPage(browser, server.url, viewport);
-  opened.push(testPage);
-  return testPage;
-}
+const e2e = setUpE2eSession({ shots: SHOTS });
+const { open } = e2e;
 
 const isFocused = (page: Page, name: string, role: "tab" | "button") =>
   page.getByRole(role, { name }).evaluate((el) => el === document.activeElement);
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-  await server?.close();
-});
 
 describe.each(["desktop", "mobile"] as const)("/discharge-impeachment on %s", (viewport) => {
   it("shows the hero, the three figures, the alert, the tabs, the FAQ and calls to action", async () => {
@@ -75,7 +54,7 @@ describe.each(["desktop", "mobile"] as const)("/discharge-impeachment on %s", (v
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       VIEWPORTS[viewport].width,
     );
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({
       path: `${SHOTS}/accountability-${VIEWPORTS[viewport].width}.png`,
       fullPage: true,
@@ -134,7 +113,7 @@ describe.each(["desktop", "mobile"] as const)("/discharge-impeachment on %s", (v
 
     await page.keyboard.press("Enter");
     await expect.poll(() => q2.getAttribute("aria-expanded"), POLL).toBe("false");
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -1,14 +1,13 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminStats } from "../../src/shared/admin";
 import { formatNumber } from "../../src/shared/format";
 import type { Legislator } from "../../src/shared/legislator";
 import type { PrimaryElection } from "../../src/shared/primary-election";
-import { startTestServer } from "../support/server";
 import { registration, sessionCookieFrom } from "../support/voters";
-import { axeViolations } from "./axe";
-import { launchChromium, openPage, type TestPage, type VIEWPORTS } from "./browser";
+import type { TestPage, VIEWPORTS } from "./browser";
+import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // Screenshots for a person to look at; .scratch/ is git-ignored.
 const SHOTS = ".scratch/admin-shots";
@@ -16,19 +15,18 @@ const ADMIN = { username: "admin", password: "correct horse battery staple" };
 const NEW_PASSWORD = "a brand new console secret";
 const LAST_ADMIN_MESSAGE = "This is the last active administrator";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
+const e2e = setUpE2eSession({ shots: SHOTS });
+
 let legislator: Legislator;
 let election: PrimaryElection;
 const voters: Array<{ email: string; password: string; name: string }> = [];
-const opened: TestPage[] = [];
 let desktop: TestPage;
 
 async function api<T>(
   path: string,
   init: RequestInit = {},
 ): Promise<{ status: number; body: T; res: Response }> {
-  const res = await fetch(new URL(path, server.url), {
+  const res = await fetch(new URL(path, e2e.server.url), {
     ...init,
     headers: { "Content-Type": "application/json", ...init.headers },
   });
@@ -56,14 +54,9 @@ async function voterWithPledge(name: string, legislatorId: number) {
 }
 
 async function open(viewport: keyof typeof VIEWPORTS): Promise<TestPage> {
-  const testPage = await openPage(browser, server.url, viewport);
+  const testPage = await e2e.open(viewport);
   testPage.page.setDefaultTimeout(10_000);
-  opened.push(testPage);
   return testPage;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function shot(page: Page, name: string, fullPage = true) {
@@ -105,9 +98,6 @@ async function stats(page: Page): Promise<AdminStats> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
   const { legislators } = (await api<{ legislators: Legislator[] }>("/api/legislators?party=Republican"))
     .body;
   legislator = legislators.find((l) => !l.isDelegate && l.keyFacts.length > 0)!;
@@ -116,12 +106,6 @@ beforeAll(async () => {
   for (const name of ["Avery Pledger", "Blake Pledger", "Casey Pledger"]) {
     await voterWithPledge(name, legislator.id);
   }
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 describe("admin access", () => {

@@ -1,10 +1,8 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page, Route } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "../support/server";
 import { type SmtpCapture, startSmtpCapture } from "../support/smtp";
-import { axeViolations } from "./axe";
-import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
+import { VIEWPORTS } from "./browser";
+import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // The auth screen, e-mail verification and the password reset, with the mails read from a real
 // SMTP server that this file starts.
@@ -13,16 +11,15 @@ const PASSWORD = "a long enough secret";
 const NEW_PASSWORD = "an even longer new secret";
 
 let smtp: SmtpCapture;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
-const opened: TestPage[] = [];
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+});
+afterAll(async () => {
+  await smtp?.close();
+});
 
-async function open(viewport: keyof typeof VIEWPORTS = "desktop"): Promise<TestPage> {
-  const testPage = await openPage(browser, server.url, viewport);
-  await testPage.page.emulateMedia({ reducedMotion: "reduce" });
-  opened.push(testPage);
-  return testPage;
-}
+const e2e = setUpE2eSession({ env: () => ({ SMTP_URL: smtp.url }), shots: SHOTS, reducedMotion: true });
+const { open } = e2e;
 
 async function toastText(page: Page, title: string): Promise<string> {
   // By CSS: a modal dialog hides the rest of the page, toasts included, from the accessibility tree.
@@ -38,7 +35,7 @@ async function checkScreen(page: Page, name: string) {
   for (const viewport of ["desktop", "mobile"] as const) {
     await page.setViewportSize(VIEWPORTS[viewport]);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(await axeViolations(page), `${name} at ${viewport}`).toEqual([]);
+    await expectNoAxeViolations(page, `${name} at ${viewport}`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${VIEWPORTS[viewport].width}.png`, fullPage: true });
   }
@@ -58,20 +55,6 @@ const fail =
   (status: number, body: string, contentType = "application/json") =>
   (route: Route) =>
     route.fulfill({ status, contentType, body });
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-  await server?.close();
-  await smtp?.close();
-});
 
 describe("the auth screen", () => {
   it("offers Login and Register tabs, the links and the four benefits", async () => {

@@ -1,41 +1,17 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "../support/server";
-import { axeViolations } from "./axe";
-import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { VIEWPORTS } from "./browser";
+import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // Screenshots for a person to look at; .scratch/ is git-ignored.
 const SCREENSHOT_DIR = ".scratch/static-shots";
 const CONTACT_EMAIL = "team@pledge-watch.example";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
-let dataDir: string;
-const opened: TestPage[] = [];
-
-async function open(viewport: keyof typeof VIEWPORTS): Promise<TestPage> {
-  const testPage = await openPage(browser, server.url, viewport);
-  opened.push(testPage);
-  return testPage;
-}
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  // Without SMTP the server writes mail as .eml files under DATA_DIR/outbox: keep them out of the project.
-  dataDir = mkdtempSync(path.join(tmpdir(), "pw-contact-"));
-  server = await startTestServer({ CONTACT_EMAIL, DATA_DIR: dataDir });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+// Without SMTP the server writes mail as .eml files under its DATA_DIR: one of its own, removed after.
+const e2e = setUpE2eSession({ env: { CONTACT_EMAIL }, ownDataDir: true, shots: SCREENSHOT_DIR });
+const { open } = e2e;
 
 function form(page: Page) {
   const main = page.getByRole("main");
@@ -75,7 +51,7 @@ const VALID = {
 };
 
 function outboxFiles(): string[] {
-  const outbox = path.join(dataDir, "outbox");
+  const outbox = path.join(e2e.dataDir, "outbox");
   return existsSync(outbox) ? readdirSync(outbox).map((name) => path.join(outbox, name)) : [];
 }
 
@@ -106,7 +82,7 @@ describe.each(["mobile", "desktop"] as const)("the contact page on %s", (viewpor
     }
     // The first invalid field takes the focus.
     expect(await fields.name.evaluate((el) => el === document.activeElement)).toBe(true);
-    await expect(axeViolations(page)).resolves.toEqual([]);
+    await expectNoAxeViolations(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
       path: `${SCREENSHOT_DIR}/contact-errors-${VIEWPORTS[viewport].width}.png`,
@@ -160,7 +136,7 @@ describe.each(["mobile", "desktop"] as const)("the contact page on %s", (viewpor
     await sent.waitFor();
     expect(await sent.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.getByRole("main").textContent()).toContain("Thank you for your message");
-    await expect(axeViolations(page)).resolves.toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/contact-sent-${VIEWPORTS[viewport].width}.png` });
 
     // The message was stored and mailed to the contact address.
@@ -214,7 +190,7 @@ describe("the contact form's failures", () => {
     await page.getByText("Your message was not sent").waitFor();
     expect(await form(page).message.inputValue()).toBe(VALID.message);
     expect(await form(page).submit.isEnabled()).toBe(true);
-    await expect(axeViolations(page)).resolves.toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/contact-failed-${VIEWPORTS.desktop.width}.png` });
     expect(problems).toEqual([]);
   });

@@ -1,12 +1,11 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import type { Browser, Page, Route } from "playwright-core";
+import { readFileSync } from "node:fs";
+import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Legislator } from "../../src/shared/legislator";
 import type { PrimaryElection } from "../../src/shared/primary-election";
-import { startTestServer } from "../support/server";
 import { registration } from "../support/voters";
-import { axeViolations } from "./axe";
-import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
+import { type TestPage, VIEWPORTS } from "./browser";
+import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // A new voter's whole journey: address → legislators → account → pledge → thank-you, then
 // signing out and in, the dashboard, a profile edit, engagement and reminders.
@@ -14,22 +13,8 @@ const SHOTS = ".scratch/journeys-shots";
 const CONTACT_EMAIL = "help@pledge.example.org";
 const DONATION_URL = "https://donate.example.org/pledge-watch";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
-const opened: TestPage[] = [];
-
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(path, server.url));
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function open(): Promise<TestPage> {
-  const testPage = await openPage(browser, server.url, "desktop");
-  await testPage.page.emulateMedia({ reducedMotion: "reduce" });
-  opened.push(testPage);
-  return testPage;
-}
+const e2e = setUpE2eSession({ env: { CONTACT_EMAIL, DONATION_URL }, shots: SHOTS, reducedMotion: true });
+const { open, getJson } = e2e;
 
 /** The toast area; by CSS, since a modal dialog hides the rest of the page from the accessibility tree. */
 function notifications(page: Page) {
@@ -48,7 +33,7 @@ async function checkScreen(page: Page, name: string, { fullPage = true } = {}) {
   for (const viewport of ["desktop", "mobile"] as const) {
     await page.setViewportSize(VIEWPORTS[viewport]);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(await axeViolations(page), `${name} at ${viewport}`).toEqual([]);
+    await expectNoAxeViolations(page, `${name} at ${viewport}`);
     const scrollY = await page.evaluate(() => window.scrollY);
     // From the top, so the sticky header is drawn once, where a visitor first sees it.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -57,18 +42,6 @@ async function checkScreen(page: Page, name: string, { fullPage = true } = {}) {
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer({ CONTACT_EMAIL, DONATION_URL });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-  await server?.close();
-});
 
 // One voter, one browser page, step after step: each `it` picks up where the last one left off.
 describe.sequential("a new voter's journey", () => {

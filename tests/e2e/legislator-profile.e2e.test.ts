@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CommunicationTemplates } from "../../src/shared/communication-templates";
 import { localCalendarDay } from "../../src/shared/display/dates";
 import { splitKeyFact } from "../../src/shared/display/key-facts";
@@ -8,40 +8,23 @@ import { primaryDateDisplay } from "../../src/shared/display/primary-date";
 import { formatNumber } from "../../src/shared/format";
 import type { Legislator } from "../../src/shared/legislator";
 import type { PrimaryElection } from "../../src/shared/primary-election";
-import { startTestServer } from "../support/server";
 import { registration } from "../support/voters";
-import { axeViolations } from "./axe";
-import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
+import { type TestPage, VIEWPORTS } from "./browser";
+import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // A legislator's profile: what it shows for a Republican senator, a House Democrat and a delegate,
 // the share dialog, the message tabs, one-click pledging and the calendar entry.
 const SHOTS = ".scratch/legislators-shots";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
+const e2e = setUpE2eSession({ shots: SHOTS });
+const { open, getJson } = e2e;
+
 let all: Legislator[];
 let elections: PrimaryElection[];
 let senator: Legislator; // Lisa Murkowski: a Republican senator with a record of crossing Trump
 let closedSenator: Legislator; // a Republican senator from a state with a closed primary
 let houseDemocrat: Legislator;
 let delegate: Legislator; // a Republican delegate: no vote on impeachment, no thresholds
-const opened: TestPage[] = [];
-
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(path, server.url));
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function open(viewport: keyof typeof VIEWPORTS): Promise<TestPage> {
-  const testPage = await openPage(browser, server.url, viewport);
-  opened.push(testPage);
-  return testPage;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
 
 /** A screenshot for a person to look at; whole pages from the top, so the sticky header sits where it belongs. */
 async function shot(page: Page, path: string, fullPage = false) {
@@ -69,14 +52,11 @@ async function openProfile(page: Page, legislator: Legislator) {
 
 /** The tests of one viewport share a tab; each can still run alone. */
 async function onProfile(page: Page, legislator: Legislator) {
-  if (new URL(page.url(), server.url).pathname !== `/legislators/${legislator.slug}`)
+  if (new URL(page.url(), e2e.server.url).pathname !== `/legislators/${legislator.slug}`)
     await openProfile(page, legislator);
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
   ({ legislators: all } = await getJson<{ legislators: Legislator[] }>("/api/legislators"));
   ({ primaryElections: elections } = await getJson<{ primaryElections: PrimaryElection[] }>(
     "/api/primary-elections",
@@ -88,19 +68,13 @@ beforeAll(async () => {
   delegate = all.find((l) => l.isDelegate && l.party === "Republican" && l.pledgeThresholds === null)!;
 });
 
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-  await server?.close();
-});
-
 describe.each(["desktop", "mobile"] as const)("a profile on %s", (viewport) => {
   const width = VIEWPORTS[viewport].width;
   let tab: TestPage;
 
   beforeAll(async () => {
     tab = await open(viewport);
-    await tab.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    await tab.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.server.url });
   });
 
   it("shows a Republican senator's record, score, gauge, key facts and primary date", async () => {
@@ -219,7 +193,7 @@ describe.each(["desktop", "mobile"] as const)("a profile on %s", (viewport) => {
     await page.getByRole("button", { name: "Share", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Share Lisa Murkowski's profile" });
     await dialog.waitFor();
-    const url = `${server.url}/legislators/${senator.slug}`;
+    const url = `${e2e.server.url}/legislators/${senator.slug}`;
     expect(await dialog.getByLabel("Link to this page").inputValue()).toBe(url);
     expect(await dialog.getByLabel("Suggested message").inputValue()).toContain(
       "#ImpeachmentPledge #Constitution",
@@ -364,7 +338,7 @@ async function signInFromPage(page: Page, name: string) {
 describe("a signed-in voter on a profile", () => {
   it("pledges in one click, is thanked, and adds the primary to a calendar", async () => {
     const { page, context, problems } = await open("desktop");
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.server.url });
     await signInFromPage(page, "Dana Profile-Pledger");
     await openProfile(page, senator);
 

@@ -1,39 +1,21 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { filterForBrowse } from "../../src/shared/display/legislator-search";
 import { PAGE_SIZE, pageCount } from "../../src/shared/display/pagination";
 import { formatNumber } from "../../src/shared/format";
 import type { Legislator } from "../../src/shared/legislator";
-import { startTestServer } from "../support/server";
 import { registration } from "../support/voters";
-import { axeViolations } from "./axe";
-import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
+import { type TestPage, VIEWPORTS } from "./browser";
+import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // The /legislators page: filters in the query string, search, chamber, pagination, loading, empty
 // and error states, and pledging from a card. Screenshots are for a person to look at.
 const SHOTS = ".scratch/legislators-shots";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
+const e2e = setUpE2eSession({ shots: SHOTS });
+const { open, getJson } = e2e;
+
 let all: Legislator[];
-const opened: TestPage[] = [];
-
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(path, server.url));
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function open(viewport: keyof typeof VIEWPORTS): Promise<TestPage> {
-  const testPage = await openPage(browser, server.url, viewport);
-  opened.push(testPage);
-  return testPage;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
 
 /** A screenshot for a person to look at; whole pages from the top, so the sticky header sits where it belongs. */
 async function shot(page: Page, path: string, fullPage = false) {
@@ -68,16 +50,7 @@ async function waitForCards(page: Page, first: Legislator) {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
   ({ legislators: all } = await getJson<{ legislators: Legislator[] }>("/api/legislators"));
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 describe.each(["desktop", "mobile"] as const)("browsing legislators on %s", (viewport) => {

@@ -1,41 +1,27 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PERSUADABLE_MIN_SCORE, rankPersuadables } from "../../src/shared/display/persuadability";
 import type { Legislator } from "../../src/shared/legislator";
 import { DEFAULT_SORT, sortRanking } from "../../src/web/features/persuadables/ranking";
-import { startTestServer } from "../support/server";
 import { newVoter } from "../support/voters";
-import { axeViolations } from "./axe";
-import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
+import { VIEWPORTS } from "./browser";
+import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 const SHOTS = ".scratch/info-shots";
 /** The machine may be busy: give the page time to answer. */
 const POLL = { timeout: 15_000 };
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
+const e2e = setUpE2eSession({ shots: SHOTS });
+const { open, getJson } = e2e;
+
 /** What the page should list, in its default order. */
 let expected: Legislator[];
-const opened: TestPage[] = [];
-
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(path, server.url));
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
 
 async function loadExpected(): Promise<Legislator[]> {
   const { legislators } = await getJson<{ legislators: Legislator[] }>(
     "/api/legislators?party=Republican&sort=persuadability",
   );
   return sortRanking(rankPersuadables(legislators), DEFAULT_SORT);
-}
-
-async function open(viewport: keyof typeof VIEWPORTS): Promise<TestPage> {
-  const testPage = await openPage(browser, server.url, viewport);
-  opened.push(testPage);
-  return testPage;
 }
 
 const rows = (page: Page) => page.locator("main table tbody tr");
@@ -59,15 +45,11 @@ function sortState(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
-
   // Real pledges, so that sorting by pledges has something to sort.
   const before = await loadExpected();
   const [first, second] = [before[5]!, before[9]!];
   for (const targets of [[first, second], [second]]) {
-    const voter = await newVoter(server.app);
+    const voter = await newVoter(e2e.server.app);
     for (const target of targets) {
       const res = await voter.inject({
         method: "POST",
@@ -77,15 +59,9 @@ beforeAll(async () => {
       if (res.statusCode !== 201) throw new Error(`pledge: ${res.statusCode} ${res.body}`);
     }
   }
-  await server.app.catalog.refreshIfChanged();
+  await e2e.server.app.catalog.refreshIfChanged();
   expected = await loadExpected();
   if (expected.find((l) => l.id === second.id)?.pledgeCount !== 2) throw new Error("pledges not counted yet");
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 describe("the data behind the page", () => {
@@ -138,7 +114,7 @@ describe.each(["desktop", "mobile"] as const)("/persuadable-republicans on %s", 
       VIEWPORTS[viewport].width,
     );
 
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/persuadables-${VIEWPORTS[viewport].width}.png`, fullPage: true });
     expect(problems).toEqual([]);
   });
@@ -274,7 +250,7 @@ describe("loading and failure", () => {
         "We encountered a problem loading the persuadability data.",
       );
       expect(await page.locator("main table").count()).toBe(0);
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.screenshot({
         path: `${SHOTS}/persuadables-error-${VIEWPORTS[viewport].width}.png`,
         fullPage: true,

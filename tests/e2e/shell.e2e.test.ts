@@ -1,39 +1,24 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatNumber } from "../../src/shared/format";
 import type { Legislator } from "../../src/shared/legislator";
-import { startTestServer } from "../support/server";
 import { registration } from "../support/voters";
-import { axeViolations } from "./axe";
-import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
+import { VIEWPORTS } from "./browser";
+import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // Screenshots for a person to look at; .scratch/ is git-ignored.
 const SCREENSHOT_DIR = ".scratch/screenshots";
 const DONATION_URL = "https://donate.example.org/pledge-watch";
 const BLUESKY_URL = "https://bsky.app/profile/example.org";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
+const e2e = setUpE2eSession({
+  env: { DONATION_URL, SOCIAL_BLUESKY_URL: BLUESKY_URL },
+  shots: SCREENSHOT_DIR,
+});
+const { open, getJson } = e2e;
+
 let firstLegislator: Legislator;
 let stats: { pledges: number; statesRepresented: number; legislatorsContacted: number };
-const opened: TestPage[] = [];
-
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(path, server.url));
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function open(viewport: keyof typeof VIEWPORTS): Promise<TestPage> {
-  const testPage = await openPage(browser, server.url, viewport);
-  opened.push(testPage);
-  return testPage;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
 
 /** An <img> that finished loading without pixels would show as a broken image. */
 function brokenImages(page: Page): Promise<string[]> {
@@ -43,21 +28,12 @@ function brokenImages(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  server = await startTestServer({ DONATION_URL, SOCIAL_BLUESKY_URL: BLUESKY_URL });
-  browser = await launchChromium();
   const { legislators } = await getJson<{ legislators: Legislator[] }>(
     "/api/legislators?party=Republican&sort=persuadability",
   );
   // The home page leaves out delegates, who have no vote on impeachment.
   firstLegislator = legislators.find((legislator) => !legislator.isDelegate)!;
   stats = await getJson("/api/stats");
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 describe.each(["desktop", "mobile"] as const)("the home page on %s", (viewport) => {

@@ -1,26 +1,18 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { localCalendarDay } from "../../src/shared/display/dates";
 import { primaryDateDisplay, registrationDeadlineLabel } from "../../src/shared/display/primary-date";
 import type { PrimaryElection } from "../../src/shared/primary-election";
 import { readableDates } from "../../src/web/features/state-information/state-rules";
-import { startTestServer } from "../support/server";
-import { axeViolations } from "./axe";
-import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
+import { VIEWPORTS } from "./browser";
+import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 const SHOTS = ".scratch/info-shots";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
-let texas: PrimaryElection;
-const opened: TestPage[] = [];
+const e2e = setUpE2eSession({ shots: SHOTS });
+const { open } = e2e;
 
-async function open(viewport: keyof typeof VIEWPORTS): Promise<TestPage> {
-  const testPage = await openPage(browser, server.url, viewport);
-  opened.push(testPage);
-  return testPage;
-}
+let texas: PrimaryElection;
 
 /** The primary date as the display rule shows it for a state, on the browser's today. */
 const primaryLabel = (election: PrimaryElection, date = election.primaryDate) =>
@@ -36,17 +28,9 @@ async function fact(page: Page, term: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
-  const response = await fetch(new URL("/api/primary-elections?state=TX", server.url));
-  texas = ((await response.json()) as { primaryElection: PrimaryElection }).primaryElection;
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-  await server?.close();
+  ({ primaryElection: texas } = await e2e.getJson<{ primaryElection: PrimaryElection }>(
+    "/api/primary-elections?state=TX",
+  ));
 });
 
 describe.each(["desktop", "mobile"] as const)("the state index on %s", (viewport) => {
@@ -78,7 +62,7 @@ describe.each(["desktop", "mobile"] as const)("the state index on %s", (viewport
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       VIEWPORTS[viewport].width,
     );
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/state-index-${VIEWPORTS[viewport].width}.png`, fullPage: true });
     expect(problems).toEqual([]);
   });
@@ -182,7 +166,7 @@ describe.each([
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       VIEWPORTS[viewport].width,
     );
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/state-tx-${VIEWPORTS[viewport].width}.png`, fullPage: true });
     expect(problems).toEqual([]);
 
@@ -210,7 +194,7 @@ describe("a state's page when things go wrong", () => {
     expect(await alert.textContent()).toContain(
       "Failed to load primary election information. Please try again later.",
     );
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/state-error-390.png`, fullPage: true });
 
     fail = false;
@@ -230,7 +214,7 @@ describe("a state's page when things go wrong", () => {
       await page.getByRole("heading", { level: 1, name: "Wyoming" }).waitFor();
       await page.getByRole("heading", { name: "Information Coming Soon" }).waitFor();
       expect(await page.getByRole("heading", { name: "At a glance" }).count()).toBe(0);
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.screenshot({
         path: `${SHOTS}/state-coming-soon-${VIEWPORTS[viewport].width}.png`,
         fullPage: true,

@@ -1,14 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatNumber } from "../../src/shared/format";
 import type { Legislator } from "../../src/shared/legislator";
-import { startTestServer } from "../support/server";
 import { registration } from "../support/voters";
-import { axeViolations } from "./axe";
-import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
+import { type TestPage, VIEWPORTS } from "./browser";
+import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // Screenshots for a person to look at; .scratch/ is git-ignored.
 const SCREENSHOT_DIR = ".scratch/static-shots";
@@ -22,26 +18,13 @@ interface Stats {
   legislators: number;
 }
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
-let dataDir: string;
-const opened: TestPage[] = [];
-
-async function getJson<T>(pathname: string): Promise<T> {
-  const response = await fetch(new URL(pathname, server.url));
-  if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function open(viewport: keyof typeof VIEWPORTS): Promise<TestPage> {
-  const testPage = await openPage(browser, server.url, viewport);
-  opened.push(testPage);
-  return testPage;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
+// Mail from this run (there is none here, but the server may queue some) stays out of the project.
+const e2e = setUpE2eSession({
+  env: { DONATION_URL, CONTACT_EMAIL },
+  ownDataDir: true,
+  shots: SCREENSHOT_DIR,
+});
+const { open, getJson } = e2e;
 
 async function shoot(page: Page, name: string, viewport: keyof typeof VIEWPORTS) {
   // From the top, so the sticky header is drawn once, where a visitor first sees it.
@@ -56,21 +39,6 @@ async function shoot(page: Page, name: string, viewport: keyof typeof VIEWPORTS)
 function topInViewport(page: Page, selector: string): Promise<number> {
   return page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
 }
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  // Mail from this run (there is none here, but the server may queue some) stays out of the project.
-  dataDir = mkdtempSync(path.join(tmpdir(), "pw-static-"));
-  server = await startTestServer({ DONATION_URL, CONTACT_EMAIL, DATA_DIR: dataDir });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
 
 interface StaticPage {
   name: string;

@@ -1,34 +1,19 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page, Route } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Legislator } from "../../src/shared/legislator";
-import { startTestServer } from "../support/server";
 import { registration } from "../support/voters";
-import { axeViolations } from "./axe";
-import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
+import { VIEWPORTS } from "./browser";
+import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // The pledge wizard's other paths: every validation message, every failure the spec names, a ZIP
 // code that spans districts, a legislator chosen in advance, and a signed-in voter's bulk pledge.
 // Registrations here stay under the server's 10 per hour from one address.
 const SHOTS = ".scratch/journeys-shots";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
+const e2e = setUpE2eSession({ shots: SHOTS, reducedMotion: true });
+const { open, getJson } = e2e;
+
 let alaska: Legislator[];
-const opened: TestPage[] = [];
-
-async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(new URL(path, server.url), init);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function open(viewport: keyof typeof VIEWPORTS = "desktop"): Promise<TestPage> {
-  const testPage = await openPage(browser, server.url, viewport);
-  await testPage.page.emulateMedia({ reducedMotion: "reduce" });
-  opened.push(testPage);
-  return testPage;
-}
 
 async function toastText(page: Page, title: string): Promise<string> {
   // By CSS: a modal dialog hides the rest of the page, toasts included, from the accessibility tree.
@@ -45,7 +30,7 @@ async function checkScreen(page: Page, name: string, only?: string) {
   for (const viewport of ["desktop", "mobile"] as const) {
     await page.setViewportSize(VIEWPORTS[viewport]);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(await axeViolations(page), `${name} at ${viewport}`).toEqual([]);
+    await expectNoAxeViolations(page, `${name} at ${viewport}`);
     const scrollY = await page.evaluate(() => window.scrollY);
     await page.evaluate(() => window.scrollTo(0, 0));
     const path = `${SHOTS}/${name}-${VIEWPORTS[viewport].width}.png`;
@@ -122,16 +107,7 @@ const serverError = (message: string) => (route: Route) =>
   route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message }) });
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
   ({ legislators: alaska } = await getJson<{ legislators: Legislator[] }>("/api/legislators?state=AK"));
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 describe("step 1, the address", () => {

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import { startTestServer } from "../support/server";
+import { axeViolations } from "./axe";
+import { launchChromium, openPage, type TestPage, type VIEWPORTS } from "./browser";
+
+type Viewport = keyof typeof VIEWPORTS;
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export interface E2eOptions {
+  /** The server's environment; a function when it needs something made in an earlier beforeAll. */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** Give the server a DATA_DIR of its own (mail written as .eml files lands there), removed after. */
+  ownDataDir?: boolean;
+  /** Where this file's screenshots go, for a person to look at (under the git-ignored .scratch/). */
+  shots?: string;
+  /** Open every page with reduced motion, so dialogs and toasts need no waiting for animations. */
+  reducedMotion?: boolean;
+}
+
+export interface E2eSession {
+  /** The running server (its URL, and the app for tests that arrange data directly). */
+  readonly server: TestServer;
+  /** The server's own DATA_DIR (with `ownDataDir`). */
+  readonly dataDir: string;
+  /** A fresh browser context and page on the app, closed after the file's tests. */
+  open(viewport?: Viewport): Promise<TestPage>;
+  /** A JSON answer of the app's API; any status but 2xx fails the test. */
+  getJson<T>(pathname: string, init?: RequestInit): Promise<T>;
+}
+
+/**
+ * One test file's server and browser: started in a beforeAll, closed in an afterAll together with
+ * every page the file opened. Call it at the top level of the file.
+ */
+export function setUpE2eSession(options: E2eOptions = {}): E2eSession {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  let dataDir: string | undefined;
+  const opened: TestPage[] = [];
+
+  beforeAll(async () => {
+    if (options.shots) mkdirSync(options.shots, { recursive: true });
+    const env = typeof options.env === "function" ? options.env() : (options.env ?? {});
+    if (options.ownDataDir) dataDir = mkdtempSync(path.join(tmpdir(), "pw-e2e-"));
+    server = await startTestServer(dataDir ? { ...env, DATA_DIR: dataDir } : env);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    for (const { context } of opened) await context.close();
+    await browser?.close();
+    await server?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const running = () => {
+    if (!server || !browser) throw new Error("the e2e session is used before its beforeAll ran");
+    return { server, browser };
+  };
+
+  return {
+    get server() {
+      return running().server;
+    },
+    get dataDir() {
+      if (!dataDir) throw new Error("the e2e session has no DATA_DIR of its own (ownDataDir)");
+      return dataDir;
+    },
+    async open(viewport = "desktop") {
+      const { server, browser } = running();
+      const testPage = await openPage(browser, server.url, viewport);
+      if (options.reducedMotion) await testPage.page.emulateMedia({ reducedMotion: "reduce" });
+      opened.push(testPage);
+      return testPage;
+    },
+    async getJson<T>(pathname: string, init?: RequestInit) {
+      const response = await fetch(new URL(pathname, running().server.url), init);
+      if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
+      return (await response.json()) as T;
+    },
+  };
+}
+
+export async function expectNoAxeViolations(page: Page, label?: string) {
+  expect(await axeViolations(page), label).toEqual([]);
+}
