@@ -6,18 +6,8 @@ import { formatAdminDate } from "../../../../shared/display/dates";
 import { Badge } from "../../../components/ui/badge";
 import { adminAuditLogQuery, adminLegislatorsQuery } from "../api/admin-queries";
 import { actionLabel, entityLabel, formatAuditTime, visibleChanges } from "./audit-format";
-import { ListStates } from "./list-states";
-import { Pager } from "./pager";
-import {
-  PhoneCard,
-  phoneOnlyClasses,
-  TableScroller,
-  tableClasses,
-  tdTopClasses,
-  thClasses,
-  theadClasses,
-  widerOnlyClasses,
-} from "./table-scroller";
+import { ResponsiveList } from "./responsive-list";
+import { PhoneCard, tdTopClasses, thClasses, theadClasses } from "./table-scroller";
 
 const PAGE_SIZE = 25;
 
@@ -104,103 +94,83 @@ export function AuditLogTab() {
       <p className="mt-1 text-sm text-slate-600">
         Every change made from this console, newest first, with the values before and after.
       </p>
-      <div className="mt-5" aria-busy={isFetching}>
-        <ListStates
-          isError={isError}
-          isPending={isPending}
-          data={data}
-          isEmpty={(page) => page.items.length === 0}
-          errorTitle="Failed to fetch the audit log"
-          loadingLabel="Loading the audit log…"
-          emptyText="No admin actions recorded yet"
-          onRetry={() => void refetch()}
-        >
-          {(data) => (
-            <>
-              <ul
-                className={`${phoneOnlyClasses} ${isPlaceholderData ? "opacity-60" : ""}`}
-                aria-label="Audit log"
-              >
-                {data.items.map((entry) => (
-                  <PhoneCard key={entry.id}>
-                    <p className="font-semibold text-slate-900">{actionLabel(entry.action)}</p>
-                    <p className="text-sm text-slate-600">{entityLabel(entry, (id) => names.get(id))}</p>
-                    <p className="mt-1 text-sm text-slate-600">
-                      <Actor entry={entry} /> ·{" "}
-                      <time dateTime={entry.createdAt}>
-                        {formatAdminDate(entry.createdAt)}, {formatAuditTime(entry.createdAt)}
-                      </time>
-                    </p>
-                    <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
-                      <ChangeList entry={entry} />
-                    </div>
-                  </PhoneCard>
-                ))}
-              </ul>
-              <div className={widerOnlyClasses}>
-                <TableScroller label="Audit log">
-                  <table className={`${tableClasses} ${isPlaceholderData ? "opacity-60" : ""}`}>
-                    <thead className={theadClasses}>
-                      <tr>
-                        <th scope="col" className={thClasses}>
-                          When
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          Who
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          What
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          Changes
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.items.map((entry) => {
-                        return (
-                          <tr key={entry.id}>
-                            <td className={`${tdTopClasses} whitespace-nowrap`}>
-                              <time dateTime={entry.createdAt}>
-                                <span className="block">{formatAdminDate(entry.createdAt)}</span>
-                                <span className="block text-slate-600">
-                                  {formatAuditTime(entry.createdAt)}
-                                </span>
-                              </time>
-                            </td>
-                            <td className={`${tdTopClasses} min-w-32`}>
-                              <Actor entry={entry} />
-                            </td>
-                            <td className={`${tdTopClasses} min-w-48`}>
-                              <span className="block font-medium text-slate-900">
-                                {actionLabel(entry.action)}
-                              </span>
-                              <span className="block text-slate-600">
-                                {entityLabel(entry, (id) => names.get(id))}
-                              </span>
-                            </td>
-                            <td className={`${tdTopClasses} min-w-72`}>
-                              <ChangeList entry={entry} />
-                            </td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                </TableScroller>
+      <ResponsiveList
+        label="Audit log"
+        data={data}
+        isPending={isPending}
+        isError={isError}
+        isEmpty={(page) => page.items.length === 0}
+        errorTitle="Failed to fetch the audit log"
+        loadingLabel="Loading the audit log…"
+        emptyText="No admin actions recorded yet"
+        onRetry={() => void refetch()}
+        busy={isFetching}
+        dimmed={isPlaceholderData}
+        renderCards={(data) =>
+          data.items.map((entry) => (
+            <PhoneCard key={entry.id}>
+              <p className="font-semibold text-slate-900">{actionLabel(entry.action)}</p>
+              <p className="text-sm text-slate-600">{entityLabel(entry, (id) => names.get(id))}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                <Actor entry={entry} /> ·{" "}
+                <time dateTime={entry.createdAt}>
+                  {formatAdminDate(entry.createdAt)}, {formatAuditTime(entry.createdAt)}
+                </time>
+              </p>
+              <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
+                <ChangeList entry={entry} />
               </div>
-              <Pager
-                label="Audit log"
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                busy={isPlaceholderData}
-                onPageChange={setPage}
-              />
-            </>
-          )}
-        </ListStates>
-      </div>
+            </PhoneCard>
+          ))
+        }
+        renderTable={(data) => (
+          <>
+            <thead className={theadClasses}>
+              <tr>
+                <th scope="col" className={thClasses}>
+                  When
+                </th>
+                <th scope="col" className={thClasses}>
+                  Who
+                </th>
+                <th scope="col" className={thClasses}>
+                  What
+                </th>
+                <th scope="col" className={thClasses}>
+                  Changes
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((entry) => {
+                return (
+                  <tr key={entry.id}>
+                    <td className={`${tdTopClasses} whitespace-nowrap`}>
+                      <time dateTime={entry.createdAt}>
+                        <span className="block">{formatAdminDate(entry.createdAt)}</span>
+                        <span className="block text-slate-600">{formatAuditTime(entry.createdAt)}</span>
+                      </time>
+                    </td>
+                    <td className={`${tdTopClasses} min-w-32`}>
+                      <Actor entry={entry} />
+                    </td>
+                    <td className={`${tdTopClasses} min-w-48`}>
+                      <span className="block font-medium text-slate-900">{actionLabel(entry.action)}</span>
+                      <span className="block text-slate-600">
+                        {entityLabel(entry, (id) => names.get(id))}
+                      </span>
+                    </td>
+                    <td className={`${tdTopClasses} min-w-72`}>
+                      <ChangeList entry={entry} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </>
+        )}
+        pager={({ page, pageSize, total }) => ({ page, pageSize, total, onPageChange: setPage })}
+      />
     </section>
   );
 }

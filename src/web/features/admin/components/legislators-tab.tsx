@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useMemo } from "react";
 import type { AdminLegislator } from "../../../../shared/admin";
 import { pledgeProgressPercent } from "../../../../shared/display/impact";
 import { formatCount, formatNumber } from "../../../../shared/format";
@@ -9,19 +9,10 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { seatLabel } from "../../legislators/components/legislator-label";
 import { adminLegislatorsQuery } from "../api/admin-queries";
 import { LegislatorEditDialog } from "./legislator-edit-dialog";
-import { ListStates } from "./list-states";
-import { Pager } from "./pager";
+import { ResponsiveList } from "./responsive-list";
 import { SearchField } from "./search-field";
-import {
-  PhoneCard,
-  phoneOnlyClasses,
-  TableScroller,
-  tableClasses,
-  tdClasses,
-  thClasses,
-  theadClasses,
-  widerOnlyClasses,
-} from "./table-scroller";
+import { PhoneCard, tdClasses, thClasses, theadClasses } from "./table-scroller";
+import { usePagedSearch } from "./use-paged-search";
 
 const PAGE_SIZE = 50;
 
@@ -45,8 +36,7 @@ function matches(legislator: AdminLegislator, search: string): boolean {
 
 export function LegislatorsTab() {
   const { data, isPending, isError, refetch } = useQuery(adminLegislatorsQuery);
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const { search, setSearch, page, setPage } = usePagedSearch();
   // The whole list (some 540 members) is already here: filtering it costs no request.
   const deferredSearch = useDeferredValue(search.trim());
   const filtered = useMemo(
@@ -68,94 +58,77 @@ export function LegislatorsTab() {
           label="Search legislators"
           placeholder="Name, party, state or district"
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onChange={setSearch}
         />
       </div>
 
-      <div className="mt-5">
-        <ListStates
-          isError={isError}
-          isPending={isPending}
-          data={filtered}
-          isEmpty={(list) => list.length === 0}
-          errorTitle="Failed to fetch legislators"
-          loadingLabel="Loading legislators…"
-          emptyText="No legislators found"
-          onRetry={() => void refetch()}
-        >
-          {() => (
-            <>
-              <ul className={phoneOnlyClasses} aria-label="Legislators">
-                {shown.map((legislator) => (
-                  <PhoneCard key={legislator.id}>
-                    <div className="flex items-start justify-between gap-3">
-                      <div className="min-w-0">
-                        <p className="font-semibold text-slate-900">{legislator.fullName}</p>
-                        <p className="text-sm text-slate-600">
-                          {legislator.type === "sen" ? "Senator" : "Representative"} ·{" "}
-                          <span className="whitespace-nowrap">
-                            {legislator.party} · {seatLabel(legislator)}
-                          </span>
-                        </p>
-                      </div>
-                      <LegislatorEditDialog legislator={legislator} />
-                    </div>
-                    <div className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 text-sm">
-                      <span className="font-semibold text-slate-900 tabular-nums">
-                        {formatCount(legislator.pledgeCount, "pledge")}
-                      </span>
-                      <PledgeProgress legislator={legislator} />
-                    </div>
-                  </PhoneCard>
-                ))}
-              </ul>
-              <div className={widerOnlyClasses}>
-                <TableScroller label="Legislators">
-                  <table className={tableClasses}>
-                    <thead className={theadClasses}>
-                      <tr>
-                        <th scope="col" className={thClasses}>
-                          Legislator
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          Party
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          State / district
-                        </th>
-                        <th scope="col" className={`${thClasses} text-right`}>
-                          Pledges
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          Progress
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          <span className="sr-only">Actions</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {shown.map((legislator) => (
-                        <LegislatorRow key={legislator.id} legislator={legislator} />
-                      ))}
-                    </tbody>
-                  </table>
-                </TableScroller>
+      <ResponsiveList
+        label="Legislators"
+        data={filtered}
+        isPending={isPending}
+        isError={isError}
+        isEmpty={(list) => list.length === 0}
+        errorTitle="Failed to fetch legislators"
+        loadingLabel="Loading legislators…"
+        emptyText="No legislators found"
+        onRetry={() => void refetch()}
+        renderCards={() =>
+          shown.map((legislator) => (
+            <PhoneCard key={legislator.id}>
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">{legislator.fullName}</p>
+                  <p className="text-sm text-slate-600">
+                    {legislator.type === "sen" ? "Senator" : "Representative"} ·{" "}
+                    <span className="whitespace-nowrap">
+                      {legislator.party} · {seatLabel(legislator)}
+                    </span>
+                  </p>
+                </div>
+                <LegislatorEditDialog legislator={legislator} />
               </div>
-              <Pager
-                label="Legislators"
-                page={page}
-                pageSize={PAGE_SIZE}
-                total={filtered.length}
-                onPageChange={setPage}
-              />
-            </>
-          )}
-        </ListStates>
-      </div>
+              <div className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 text-sm">
+                <span className="font-semibold text-slate-900 tabular-nums">
+                  {formatCount(legislator.pledgeCount, "pledge")}
+                </span>
+                <PledgeProgress legislator={legislator} />
+              </div>
+            </PhoneCard>
+          ))
+        }
+        renderTable={() => (
+          <>
+            <thead className={theadClasses}>
+              <tr>
+                <th scope="col" className={thClasses}>
+                  Legislator
+                </th>
+                <th scope="col" className={thClasses}>
+                  Party
+                </th>
+                <th scope="col" className={thClasses}>
+                  State / district
+                </th>
+                <th scope="col" className={`${thClasses} text-right`}>
+                  Pledges
+                </th>
+                <th scope="col" className={thClasses}>
+                  Progress
+                </th>
+                <th scope="col" className={thClasses}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((legislator) => (
+                <LegislatorRow key={legislator.id} legislator={legislator} />
+              ))}
+            </tbody>
+          </>
+        )}
+        pager={() => ({ page, pageSize: PAGE_SIZE, total: filtered.length, onPageChange: setPage })}
+      />
     </section>
   );
 }

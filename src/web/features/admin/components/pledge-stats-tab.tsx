@@ -19,6 +19,7 @@ import { Pager } from "./pager";
 import { SearchField } from "./search-field";
 import { TableScroller, tableClasses, tdClasses, thClasses, theadClasses } from "./table-scroller";
 import { useDebouncedValue } from "./use-debounced-value";
+import { usePagedSearch } from "./use-paged-search";
 
 const PAGE_SIZE = 25;
 const average = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -204,8 +205,7 @@ function CsvButton({
 
 /** Every pledge, newest first, one server page at a time. */
 function PledgeList() {
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const { search, setSearch, page, setPage } = usePagedSearch();
   const debounced = useDebouncedValue(search.trim());
   const params = { page, pageSize: PAGE_SIZE, search: debounced || undefined };
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery(
@@ -222,10 +222,7 @@ function PledgeList() {
           label="Search pledges"
           placeholder="Voter name, email or legislator"
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onChange={setSearch}
         />
       </div>
       <div className="mt-4" aria-busy={isFetching}>

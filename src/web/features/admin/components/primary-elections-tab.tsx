@@ -2,18 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { formatAdminDate } from "../../../../shared/display/dates";
 import { adminPrimaryElectionsQuery } from "../api/admin-queries";
-import { ListStates } from "./list-states";
 import { PrimaryElectionEditDialog } from "./primary-election-edit-dialog";
-import {
-  PhoneCard,
-  phoneOnlyClasses,
-  TableScroller,
-  tableClasses,
-  tdClasses,
-  thClasses,
-  theadClasses,
-  widerOnlyClasses,
-} from "./table-scroller";
+import { ResponsiveList } from "./responsive-list";
+import { PhoneCard, tdClasses, thClasses, theadClasses } from "./table-scroller";
 
 const ID_REQUIREMENTS_PREVIEW = 50;
 
@@ -36,111 +27,96 @@ export function PrimaryElectionsTab() {
         Primary Elections
       </h2>
       <p className="mt-1 text-sm text-slate-600">Dates, rules and registration for each state's primary.</p>
-      <div className="mt-5">
-        <ListStates
-          isError={isError}
-          isPending={isPending}
-          data={elections}
-          isEmpty={(list) => list.length === 0}
-          errorTitle="Failed to fetch primary election data"
-          loadingLabel="Loading primary elections…"
-          emptyText="No primary elections found"
-          onRetry={() => void refetch()}
-        >
-          {() => (
-            <>
-              <ul className={phoneOnlyClasses} aria-label="Primary elections">
-                {elections.map((election) => (
-                  <PhoneCard key={election.state}>
-                    <div className="flex items-start justify-between gap-3">
-                      <p className="font-semibold text-slate-900">
-                        {election.stateName}{" "}
-                        <span className="font-normal text-slate-600">({election.state})</span>
-                      </p>
-                      <PrimaryElectionEditDialog election={election} />
-                    </div>
-                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                      <dt className="text-slate-600">Primary</dt>
-                      <dd>{election.primaryDate ? formatAdminDate(election.primaryDate) : "Not set"}</dd>
-                      <dt className="text-slate-600">Type</dt>
-                      <dd>{election.primaryType ?? "Not set"}</dd>
-                      <dt className="text-slate-600">Registration</dt>
-                      <dd>
-                        {election.registrationDeadline
-                          ? formatAdminDate(election.registrationDeadline)
-                          : "Not set"}
-                      </dd>
-                      <dt className="text-slate-600">ID</dt>
-                      <dd>{election.idRequirements ? previewText(election.idRequirements) : "Not set"}</dd>
-                    </dl>
-                  </PhoneCard>
-                ))}
-              </ul>
-              <div className={widerOnlyClasses}>
-                <TableScroller label="Primary elections">
-                  <table className={tableClasses}>
-                    <thead className={theadClasses}>
-                      <tr>
-                        <th scope="col" className={thClasses}>
-                          State
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          Primary date
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          Type
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          Registration deadline
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          ID requirements
-                        </th>
-                        <th scope="col" className={thClasses}>
-                          <span className="sr-only">Actions</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {elections.map((election) => (
-                        <tr key={election.state}>
-                          <th scope="row" className={`${tdClasses} font-normal whitespace-nowrap`}>
-                            <span className="font-semibold text-slate-900">{election.stateName}</span>{" "}
-                            <span className="text-slate-600">({election.state})</span>
-                          </th>
-                          <td className={`${tdClasses} whitespace-nowrap`}>
-                            {election.primaryDate ? formatAdminDate(election.primaryDate) : "Not set"}
-                          </td>
-                          <td className={`${tdClasses} whitespace-nowrap`}>
-                            {election.primaryType ?? "Not set"}
-                          </td>
-                          <td className={`${tdClasses} whitespace-nowrap`}>
-                            {election.registrationDeadline
-                              ? formatAdminDate(election.registrationDeadline)
-                              : "Not set"}
-                          </td>
-                          <td className={`${tdClasses} min-w-56 text-slate-700`}>
-                            {election.idRequirements ? (
-                              <span title={election.idRequirements}>
-                                {previewText(election.idRequirements)}
-                              </span>
-                            ) : (
-                              <span className="text-slate-600">Not set</span>
-                            )}
-                          </td>
-                          <td className={`${tdClasses} text-right`}>
-                            <PrimaryElectionEditDialog election={election} />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableScroller>
+      <ResponsiveList
+        label="Primary elections"
+        data={elections}
+        isPending={isPending}
+        isError={isError}
+        isEmpty={(list) => list.length === 0}
+        errorTitle="Failed to fetch primary election data"
+        loadingLabel="Loading primary elections…"
+        emptyText="No primary elections found"
+        onRetry={() => void refetch()}
+        renderCards={() =>
+          elections.map((election) => (
+            <PhoneCard key={election.state}>
+              <div className="flex items-start justify-between gap-3">
+                <p className="font-semibold text-slate-900">
+                  {election.stateName} <span className="font-normal text-slate-600">({election.state})</span>
+                </p>
+                <PrimaryElectionEditDialog election={election} />
               </div>
-            </>
-          )}
-        </ListStates>
-      </div>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-slate-600">Primary</dt>
+                <dd>{election.primaryDate ? formatAdminDate(election.primaryDate) : "Not set"}</dd>
+                <dt className="text-slate-600">Type</dt>
+                <dd>{election.primaryType ?? "Not set"}</dd>
+                <dt className="text-slate-600">Registration</dt>
+                <dd>
+                  {election.registrationDeadline ? formatAdminDate(election.registrationDeadline) : "Not set"}
+                </dd>
+                <dt className="text-slate-600">ID</dt>
+                <dd>{election.idRequirements ? previewText(election.idRequirements) : "Not set"}</dd>
+              </dl>
+            </PhoneCard>
+          ))
+        }
+        renderTable={() => (
+          <>
+            <thead className={theadClasses}>
+              <tr>
+                <th scope="col" className={thClasses}>
+                  State
+                </th>
+                <th scope="col" className={thClasses}>
+                  Primary date
+                </th>
+                <th scope="col" className={thClasses}>
+                  Type
+                </th>
+                <th scope="col" className={thClasses}>
+                  Registration deadline
+                </th>
+                <th scope="col" className={thClasses}>
+                  ID requirements
+                </th>
+                <th scope="col" className={thClasses}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {elections.map((election) => (
+                <tr key={election.state}>
+                  <th scope="row" className={`${tdClasses} font-normal whitespace-nowrap`}>
+                    <span className="font-semibold text-slate-900">{election.stateName}</span>{" "}
+                    <span className="text-slate-600">({election.state})</span>
+                  </th>
+                  <td className={`${tdClasses} whitespace-nowrap`}>
+                    {election.primaryDate ? formatAdminDate(election.primaryDate) : "Not set"}
+                  </td>
+                  <td className={`${tdClasses} whitespace-nowrap`}>{election.primaryType ?? "Not set"}</td>
+                  <td className={`${tdClasses} whitespace-nowrap`}>
+                    {election.registrationDeadline
+                      ? formatAdminDate(election.registrationDeadline)
+                      : "Not set"}
+                  </td>
+                  <td className={`${tdClasses} min-w-56 text-slate-700`}>
+                    {election.idRequirements ? (
+                      <span title={election.idRequirements}>{previewText(election.idRequirements)}</span>
+                    ) : (
+                      <span className="text-slate-600">Not set</span>
+                    )}
+                  </td>
+                  <td className={`${tdClasses} text-right`}>
+                    <PrimaryElectionEditDialog election={election} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </>
+        )}
+      />
     </section>
   );
 }

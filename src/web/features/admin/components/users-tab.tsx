@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import type { AdminUser } from "../../../../shared/admin";
 import { formatAdminDate } from "../../../../shared/display/dates";
 import { formatCount, formatNumber } from "../../../../shared/format";
@@ -7,27 +6,17 @@ import { Badge } from "../../../components/ui/badge";
 import { adminUsersQuery } from "../api/admin-queries";
 import { useAdminSession } from "../api/admin-session";
 import { ChangePasswordForm } from "./change-password-form";
-import { ListStates } from "./list-states";
-import { Pager } from "./pager";
+import { ResponsiveList } from "./responsive-list";
 import { SearchField } from "./search-field";
-import {
-  PhoneCard,
-  phoneOnlyClasses,
-  TableScroller,
-  tableClasses,
-  tdClasses,
-  thClasses,
-  theadClasses,
-  widerOnlyClasses,
-} from "./table-scroller";
+import { PhoneCard, tdClasses, thClasses, theadClasses } from "./table-scroller";
 import { useDebouncedValue } from "./use-debounced-value";
+import { usePagedSearch } from "./use-paged-search";
 import { UserEditDialog } from "./user-edit-dialog";
 
 const PAGE_SIZE = 25;
 
 export function UsersTab() {
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const { search, setSearch, page, setPage } = usePagedSearch();
   const debounced = useDebouncedValue(search.trim());
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery(
     adminUsersQuery({ page, pageSize: PAGE_SIZE, search: debounced || undefined }),
@@ -44,106 +33,80 @@ export function UsersTab() {
             </h2>
             <p className="mt-1 text-sm text-slate-600">Newest accounts first.</p>
           </div>
-          <SearchField
-            label="Search users"
-            placeholder="Name or email"
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-          />
+          <SearchField label="Search users" placeholder="Name or email" value={search} onChange={setSearch} />
         </div>
-        <div className="mt-5" aria-busy={isFetching}>
-          <ListStates
-            isError={isError}
-            isPending={isPending}
-            data={data}
-            isEmpty={(page) => page.items.length === 0}
-            errorTitle="Failed to fetch users"
-            loadingLabel="Loading users…"
-            emptyText="No users found"
-            onRetry={() => void refetch()}
-          >
-            {(data) => (
-              <>
-                <ul
-                  className={`${phoneOnlyClasses} ${isPlaceholderData ? "opacity-60" : ""}`}
-                  aria-label="Users"
-                >
-                  {data.items.map((user) => (
-                    <PhoneCard key={user.id}>
-                      <div className="flex items-start justify-between gap-3">
-                        <div className="min-w-0">
-                          <p className="font-semibold text-slate-900">
-                            {user.name}
-                            {user.id === selfId && (
-                              <span className="ml-1.5 font-normal text-slate-600">(you)</span>
-                            )}
-                          </p>
-                          <p className="text-sm break-all text-slate-600">{user.email}</p>
-                        </div>
-                        <UserEditDialog user={user} />
-                      </div>
-                      <UserBadges user={user} className="mt-2" />
-                      <p className="mt-2 text-sm text-slate-600">
-                        Joined <time dateTime={user.createdAt}>{formatAdminDate(user.createdAt)}</time> ·{" "}
-                        {formatCount(user.pledgeCount, "pledge")}
-                      </p>
-                    </PhoneCard>
-                  ))}
-                </ul>
-                <div className={widerOnlyClasses}>
-                  <TableScroller label="Users">
-                    <table className={`${tableClasses} ${isPlaceholderData ? "opacity-60" : ""}`}>
-                      <thead className={theadClasses}>
-                        <tr>
-                          <th scope="col" className={thClasses}>
-                            Name
-                          </th>
-                          <th scope="col" className={thClasses}>
-                            Email
-                          </th>
-                          <th scope="col" className={thClasses}>
-                            Role
-                          </th>
-                          <th scope="col" className={thClasses}>
-                            Status
-                          </th>
-                          <th scope="col" className={thClasses}>
-                            Email verified
-                          </th>
-                          <th scope="col" className={thClasses}>
-                            Created
-                          </th>
-                          <th scope="col" className={`${thClasses} text-right`}>
-                            Pledges
-                          </th>
-                          <th scope="col" className={thClasses}>
-                            <span className="sr-only">Actions</span>
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {data.items.map((user) => (
-                          <UserRow key={user.id} user={user} isSelf={user.id === selfId} />
-                        ))}
-                      </tbody>
-                    </table>
-                  </TableScroller>
+        <ResponsiveList
+          label="Users"
+          data={data}
+          isPending={isPending}
+          isError={isError}
+          isEmpty={(page) => page.items.length === 0}
+          errorTitle="Failed to fetch users"
+          loadingLabel="Loading users…"
+          emptyText="No users found"
+          onRetry={() => void refetch()}
+          busy={isFetching}
+          dimmed={isPlaceholderData}
+          renderCards={(data) =>
+            data.items.map((user) => (
+              <PhoneCard key={user.id}>
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900">
+                      {user.name}
+                      {user.id === selfId && <span className="ml-1.5 font-normal text-slate-600">(you)</span>}
+                    </p>
+                    <p className="text-sm break-all text-slate-600">{user.email}</p>
+                  </div>
+                  <UserEditDialog user={user} />
                 </div>
-                <Pager
-                  label="Users"
-                  page={data.page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  busy={isPlaceholderData}
-                  onPageChange={setPage}
-                />
-              </>
-            )}
-          </ListStates>
-        </div>
+                <UserBadges user={user} className="mt-2" />
+                <p className="mt-2 text-sm text-slate-600">
+                  Joined <time dateTime={user.createdAt}>{formatAdminDate(user.createdAt)}</time> ·{" "}
+                  {formatCount(user.pledgeCount, "pledge")}
+                </p>
+              </PhoneCard>
+            ))
+          }
+          renderTable={(data) => (
+            <>
+              <thead className={theadClasses}>
+                <tr>
+                  <th scope="col" className={thClasses}>
+                    Name
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    Email
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    Role
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    Status
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    Email verified
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    Created
+                  </th>
+                  <th scope="col" className={`${thClasses} text-right`}>
+                    Pledges
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((user) => (
+                  <UserRow key={user.id} user={user} isSelf={user.id === selfId} />
+                ))}
+              </tbody>
+            </>
+          )}
+          pager={({ page, pageSize, total }) => ({ page, pageSize, total, onPageChange: setPage })}
+        />
       </section>
       <ChangePasswordForm />
     </div>
