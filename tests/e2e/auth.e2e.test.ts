@@ -1,7 +1,7 @@
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpCapture, startSmtpCapture } from "../support/smtp";
-import { VIEWPORTS } from "./browser";
+import { toastText, VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // The auth screen, e-mail verification and the password reset, with the mails read from a real
@@ -20,16 +20,6 @@ afterAll(async () => {
 
 const e2e = setUpE2eSession({ env: () => ({ SMTP_URL: smtp.url }), shots: SHOTS, reducedMotion: true });
 const { open } = e2e;
-
-async function toastText(page: Page, title: string): Promise<string> {
-  // By CSS: a modal dialog hides the rest of the page, toasts included, from the accessibility tree.
-  const item = page
-    .locator("[aria-label^='Notifications'] li")
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .first();
-  await item.waitFor();
-  return (await item.textContent()) ?? "";
-}
 
 async function checkScreen(page: Page, name: string) {
   for (const viewport of ["desktop", "mobile"] as const) {

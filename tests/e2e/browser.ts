@@ -74,3 +74,17 @@ function waitForInteractiveOnLoad(page: Page) {
     return response;
   };
 }
+
+/**
+ * The text of the showing toast titled `title`. Only open toasts count: one replaced by a newer one
+ * stays in the page while it animates out. By CSS, since a modal dialog hides the rest of the page,
+ * toasts included, from the accessibility tree.
+ */
+export async function toastText(page: Page, title: string): Promise<string> {
+  const item = page
+    .locator("[aria-label^='Notifications'] li[data-state=open]")
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .first();
+  await item.waitFor();
+  return (await item.textContent()) ?? "";
+}

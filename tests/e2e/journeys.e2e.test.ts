@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Legislator } from "../../src/shared/legislator";
 import type { PrimaryElection } from "../../src/shared/primary-election";
 import { registration } from "../support/voters";
-import { type TestPage, VIEWPORTS } from "./browser";
+import { type TestPage, toastText, VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // A new voter's whole journey: address → legislators → account → pledge → thank-you, then
@@ -15,18 +15,6 @@ const DONATION_URL = "https://donate.example.org/pledge-watch";
 
 const e2e = setUpE2eSession({ env: { CONTACT_EMAIL, DONATION_URL }, shots: SHOTS, reducedMotion: true });
 const { open, getJson } = e2e;
-
-/** The toast area; by CSS, since a modal dialog hides the rest of the page from the accessibility tree. */
-function notifications(page: Page) {
-  return page.locator("[aria-label^='Notifications']");
-}
-
-/** Waits for the toast with this title (one shows at a time) and returns its text. */
-async function toastText(page: Page, title: string): Promise<string> {
-  const item = notifications(page).locator("li").filter({ hasText: title }).first();
-  await item.waitFor();
-  return (await item.textContent()) ?? "";
-}
 
 /** axe at 1280 px and 390 px, with a full-page screenshot at each width for a person to look at. */
 async function checkScreen(page: Page, name: string, { fullPage = true } = {}) {

@@ -2,7 +2,7 @@ import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Legislator } from "../../src/shared/legislator";
 import { registration } from "../support/voters";
-import { VIEWPORTS } from "./browser";
+import { toastText, VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // The pledge wizard's other paths: every validation message, every failure the spec names, a ZIP
@@ -14,16 +14,6 @@ const e2e = setUpE2eSession({ shots: SHOTS, reducedMotion: true });
 const { open, getJson } = e2e;
 
 let alaska: Legislator[];
-
-async function toastText(page: Page, title: string): Promise<string> {
-  // By CSS: a modal dialog hides the rest of the page, toasts included, from the accessibility tree.
-  const item = page
-    .locator("[aria-label^='Notifications'] li")
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .first();
-  await item.waitFor();
-  return (await item.textContent()) ?? "";
-}
 
 /** axe at 1280 px and 390 px, with screenshots of the page (or of `only`, such as the home page's section). */
 async function checkScreen(page: Page, name: string, only?: string) {
