@@ -19,13 +19,13 @@ function appLoggingTo(lines: Record<string, unknown>[], level: string) {
     request.log.child({ part: "inner" }).error("from a child");
     return { ok: true };
   });
-  return { app, log };
+  return app;
 }
 
 describe("the app's log", () => {
   it("writes the enabled lines with the request id, and none below the level", async () => {
     const lines: Record<string, unknown>[] = [];
-    const { app } = appLoggingTo(lines, "warn");
+    const app = appLoggingTo(lines, "warn");
     const res = await app.inject({ method: "GET", url: "/" });
     expect(res.statusCode).toBe(200);
     expect(lines.map((l) => l.msg)).toEqual(["at warn", "from a child"]);
@@ -34,14 +34,14 @@ describe("the app's log", () => {
   });
 
   it("watches no response below info", async () => {
-    const { app } = appLoggingTo([], "warn");
+    const app = appLoggingTo([], "warn");
     await app.ready();
     expect(app.printRoutes({ includeHooks: true })).not.toContain("onResponse");
   });
 
   it("writes one line per answer at info, with its path but not its query", async () => {
     const lines: Record<string, unknown>[] = [];
-    const { app } = appLoggingTo(lines, "info");
+    const app = appLoggingTo(lines, "info");
     await app.inject({ method: "GET", url: "/?email=pat%40example.org" });
     expect(lines.map((l) => l.msg)).toEqual(["below warn", "at warn", "from a child", "request completed"]);
     expect(lines.every((l) => l.reqId === "req-1")).toBe(true);
@@ -52,7 +52,7 @@ describe("the app's log", () => {
 
   it("is the app's own logger too", async () => {
     const lines: Record<string, unknown>[] = [];
-    const { app } = appLoggingTo(lines, "info");
+    const app = appLoggingTo(lines, "info");
     app.log.info("from the app");
     expect(lines).toEqual([expect.objectContaining({ msg: "from the app", level: 30 })]);
   });

@@ -7,7 +7,7 @@ import { Badge } from "../../../components/ui/badge";
 import { adminAuditLogQuery, adminLegislatorsQuery } from "../api/admin-queries";
 import { actionLabel, entityLabel, formatAuditTime, visibleChanges } from "./audit-format";
 import { ResponsiveList } from "./responsive-list";
-import { PhoneCard, tdTopClasses, thClasses, theadClasses } from "./table-scroller";
+import { ColumnHeader, PhoneCard, tdTopClasses, theadClasses } from "./table-scroller";
 
 const PAGE_SIZE = 25;
 
@@ -127,18 +127,10 @@ export function AuditLogTab() {
           <>
             <thead className={theadClasses}>
               <tr>
-                <th scope="col" className={thClasses}>
-                  When
-                </th>
-                <th scope="col" className={thClasses}>
-                  Who
-                </th>
-                <th scope="col" className={thClasses}>
-                  What
-                </th>
-                <th scope="col" className={thClasses}>
-                  Changes
-                </th>
+                <ColumnHeader>When</ColumnHeader>
+                <ColumnHeader>Who</ColumnHeader>
+                <ColumnHeader>What</ColumnHeader>
+                <ColumnHeader>Changes</ColumnHeader>
               </tr>
             </thead>
             <tbody>

@@ -11,7 +11,7 @@ import { adminLegislatorsQuery } from "../api/admin-queries";
 import { LegislatorEditDialog } from "./legislator-edit-dialog";
 import { ResponsiveList } from "./responsive-list";
 import { SearchField } from "./search-field";
-import { PhoneCard, tdClasses, thClasses, theadClasses } from "./table-scroller";
+import { ColumnHeader, PhoneCard, tdClasses, theadClasses } from "./table-scroller";
 import { usePagedSearch } from "./use-paged-search";
 
 const PAGE_SIZE = 50;
@@ -100,24 +100,14 @@ export function LegislatorsTab() {
           <>
             <thead className={theadClasses}>
               <tr>
-                <th scope="col" className={thClasses}>
-                  Legislator
-                </th>
-                <th scope="col" className={thClasses}>
-                  Party
-                </th>
-                <th scope="col" className={thClasses}>
-                  State / district
-                </th>
-                <th scope="col" className={`${thClasses} text-right`}>
-                  Pledges
-                </th>
-                <th scope="col" className={thClasses}>
-                  Progress
-                </th>
-                <th scope="col" className={thClasses}>
+                <ColumnHeader>Legislator</ColumnHeader>
+                <ColumnHeader>Party</ColumnHeader>
+                <ColumnHeader>State / district</ColumnHeader>
+                <ColumnHeader className="text-right">Pledges</ColumnHeader>
+                <ColumnHeader>Progress</ColumnHeader>
+                <ColumnHeader>
                   <span className="sr-only">Actions</span>
-                </th>
+                </ColumnHeader>
               </tr>
             </thead>
             <tbody>

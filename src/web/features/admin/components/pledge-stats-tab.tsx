@@ -17,7 +17,7 @@ import { ListStates } from "./list-states";
 import { LoadError } from "./load-error";
 import { Pager } from "./pager";
 import { SearchField } from "./search-field";
-import { TableScroller, tableClasses, tdClasses, thClasses, theadClasses } from "./table-scroller";
+import { ColumnHeader, TableScroller, tableClasses, tdClasses, theadClasses } from "./table-scroller";
 import { useDebouncedValue } from "./use-debounced-value";
 import { usePagedSearch } from "./use-paged-search";
 
@@ -242,18 +242,10 @@ function PledgeList() {
                 <table className={`${tableClasses} ${isPlaceholderData ? "opacity-60" : ""}`}>
                   <thead className={theadClasses}>
                     <tr>
-                      <th scope="col" className={thClasses}>
-                        Date
-                      </th>
-                      <th scope="col" className={thClasses}>
-                        Voter
-                      </th>
-                      <th scope="col" className={thClasses}>
-                        Legislator
-                      </th>
-                      <th scope="col" className={thClasses}>
-                        Shared
-                      </th>
+                      <ColumnHeader>Date</ColumnHeader>
+                      <ColumnHeader>Voter</ColumnHeader>
+                      <ColumnHeader>Legislator</ColumnHeader>
+                      <ColumnHeader>Shared</ColumnHeader>
                     </tr>
                   </thead>
                   <tbody>

@@ -4,7 +4,7 @@ import { formatAdminDate } from "../../../../shared/display/dates";
 import { adminPrimaryElectionsQuery } from "../api/admin-queries";
 import { PrimaryElectionEditDialog } from "./primary-election-edit-dialog";
 import { ResponsiveList } from "./responsive-list";
-import { PhoneCard, tdClasses, thClasses, theadClasses } from "./table-scroller";
+import { ColumnHeader, PhoneCard, tdClasses, theadClasses } from "./table-scroller";
 
 const ID_REQUIREMENTS_PREVIEW = 50;
 
@@ -65,24 +65,14 @@ export function PrimaryElectionsTab() {
           <>
             <thead className={theadClasses}>
               <tr>
-                <th scope="col" className={thClasses}>
-                  State
-                </th>
-                <th scope="col" className={thClasses}>
-                  Primary date
-                </th>
-                <th scope="col" className={thClasses}>
-                  Type
-                </th>
-                <th scope="col" className={thClasses}>
-                  Registration deadline
-                </th>
-                <th scope="col" className={thClasses}>
-                  ID requirements
-                </th>
-                <th scope="col" className={thClasses}>
+                <ColumnHeader>State</ColumnHeader>
+                <ColumnHeader>Primary date</ColumnHeader>
+                <ColumnHeader>Type</ColumnHeader>
+                <ColumnHeader>Registration deadline</ColumnHeader>
+                <ColumnHeader>ID requirements</ColumnHeader>
+                <ColumnHeader>
                   <span className="sr-only">Actions</span>
-                </th>
+                </ColumnHeader>
               </tr>
             </thead>
             <tbody>

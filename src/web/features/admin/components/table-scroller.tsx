@@ -80,7 +80,7 @@ export function TableScroller({ label, children }: { label: string; children: Re
 /** Shared cell styles, so every admin table reads alike. */
 export const tableClasses = "w-full border-collapse text-left text-sm";
 export const theadClasses = "bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase";
-export const thClasses = "px-4 py-3 whitespace-nowrap";
+const thClasses = "px-4 py-3 whitespace-nowrap";
 export const tdClasses = "border-t border-slate-200 px-4 py-3 align-middle";
 /** For rows whose cells run to several lines (the audit log). */
 export const tdTopClasses = "border-t border-slate-200 px-4 py-3 align-top";
@@ -92,6 +92,15 @@ export const tdTopClasses = "border-t border-slate-200 px-4 py-3 align-top";
  */
 export const phoneOnlyClasses = "space-y-3 sm:hidden";
 export const widerOnlyClasses = "hidden sm:block";
+
+/** A column's heading cell in a console table. */
+export function ColumnHeader({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <th scope="col" className={className ? `${thClasses} ${className}` : thClasses}>
+      {children}
+    </th>
+  );
+}
 
 export function PhoneCard({ children }: { children: ReactNode }) {
   return <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs">{children}</li>;

@@ -8,7 +8,7 @@ import { useAdminSession } from "../api/admin-session";
 import { ChangePasswordForm } from "./change-password-form";
 import { ResponsiveList } from "./responsive-list";
 import { SearchField } from "./search-field";
-import { PhoneCard, tdClasses, thClasses, theadClasses } from "./table-scroller";
+import { ColumnHeader, PhoneCard, tdClasses, theadClasses } from "./table-scroller";
 import { useDebouncedValue } from "./use-debounced-value";
 import { usePagedSearch } from "./use-paged-search";
 import { UserEditDialog } from "./user-edit-dialog";
@@ -72,30 +72,16 @@ export function UsersTab() {
             <>
               <thead className={theadClasses}>
                 <tr>
-                  <th scope="col" className={thClasses}>
-                    Name
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Email
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Role
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Status
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Email verified
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Created
-                  </th>
-                  <th scope="col" className={`${thClasses} text-right`}>
-                    Pledges
-                  </th>
-                  <th scope="col" className={thClasses}>
+                  <ColumnHeader>Name</ColumnHeader>
+                  <ColumnHeader>Email</ColumnHeader>
+                  <ColumnHeader>Role</ColumnHeader>
+                  <ColumnHeader>Status</ColumnHeader>
+                  <ColumnHeader>Email verified</ColumnHeader>
+                  <ColumnHeader>Created</ColumnHeader>
+                  <ColumnHeader className="text-right">Pledges</ColumnHeader>
+                  <ColumnHeader>
                     <span className="sr-only">Actions</span>
-                  </th>
+                  </ColumnHeader>
                 </tr>
               </thead>
               <tbody>
