@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "./client";
+import { type DatabaseHandle, type DatabaseTimeouts, openDatabase } from "./client";
 
 /**
  * A fresh, empty database on a PostgreSQL server, for a test file or a benchmark run; `drop()`
@@ -26,10 +26,20 @@ export async function createThrowawayDatabase(
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-/** A throwaway database opened as a handle whose close() also drops it. */
-export async function openThrowawayDatabase(serverUrl: string, prefix: string): Promise<DatabaseHandle> {
+/**
+ * A throwaway database opened as a handle whose close() also drops it. `reach` may rewrite the
+ * URL the handle connects through (a test's proxy); the database is made and dropped directly.
+ */
+export async function openThrowawayDatabase(
+  serverUrl: string,
+  prefix: string,
+  options: { timeouts?: Partial<DatabaseTimeouts>; reach?: (url: string) => string } = {},
+): Promise<DatabaseHandle> {
   const throwaway = await createThrowawayDatabase(serverUrl, prefix);
-  const inner = await openDatabase({ url: throwaway.url });
+  const inner = await openDatabase(
+    { url: options.reach ? options.reach(throwaway.url) : throwaway.url },
+    options.timeouts,
+  );
   return {
     ...inner,
     async close() {

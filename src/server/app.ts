@@ -7,6 +7,7 @@ import type { AppConfig } from "./config";
 import type { ServerContext } from "./context";
 import { createAppLogger, loggingOptions, registerRequestLog } from "./http/logging";
 import { validatorCompiler } from "./http/quick-validation";
+import { AfterResponseTasks } from "./jobs/after-response";
 import { startMaintenance } from "./jobs/maintenance";
 import { createMailTransport, type MailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
@@ -91,12 +92,14 @@ export async function buildApp(deps: AppDeps) {
     // left with retries, which wait 30 s or more anyway, and each look blocks the event loop.
     pollIntervalMs: database.engine === "pglite" ? PGLITE_MAIL_POLL_MS : undefined,
   });
-  const limiter = new RateLimiter(db);
+  const limiter = new RateLimiter(db, tokenKey);
   const refresher = startCatalogRefresher(catalog, app.log, database.engine === "pglite" ? null : 400);
   const maintenance = startMaintenance({ db, limiter, log: app.log });
+  const afterResponse = new AfterResponseTasks(app.log);
   app.addHook("onClose", async () => {
     refresher.stop();
     maintenance.stop();
+    await afterResponse.drain();
     await mailWorker.stop();
   });
 
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDeps) {
     tokenKey,
     now,
     wakeMailer: () => mailWorker.notify(),
+    afterResponse,
   };
 
   // Public reads, answered from the in-memory catalog: no cookies, no caller, nothing to refresh.
@@ -154,7 +158,7 @@ export async function buildApp(deps: AppDeps) {
     metaForPath(pathname, catalog, config.publicUrl),
   );
 
-  return Object.assign(app as unknown as FastifyInstance, { catalog, mailWorker, sessions });
+  return Object.assign(app as unknown as FastifyInstance, { catalog, mailWorker, sessions, afterResponse });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,7 +1,14 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_DATABASE_TIMEOUTS } from "../db/client";
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+/** A duration in milliseconds; 0 turns the limit off. */
+const milliseconds = (fallback: number) =>
+  z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(3_600_000).default(fallback),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -9,6 +16,8 @@ const envSchema = z.object({
   HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().default("./.data"),
   DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().startsWith("postgres").optional()),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs),
   PUBLIC_URL: optionalUrl,
   ADMIN_USERNAME: z.string().min(1).default("admin"),
   ADMIN_PASSWORD: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(8).optional()),
@@ -33,6 +42,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Waits toward the database: a connection (PostgreSQL) and one statement; 0 is no limit. */
+  databaseTimeouts: { connectTimeoutMs: number; statementTimeoutMs: number };
   publicUrl: string;
   admin: { username: string; password: string | undefined; email: string | undefined };
   sessionSecret: string | undefined;
@@ -68,6 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     sessionSecret: e.SESSION_SECRET,

@@ -1,5 +1,6 @@
 import type { Database, DatabaseHandle } from "../db/client";
 import type { AppConfig } from "./config";
+import type { AfterResponseTasks } from "./jobs/after-response";
 import type { SessionCookie } from "./modules/auth/context";
 import type { SessionStore } from "./modules/auth/sessions";
 import type { PublicCatalog } from "./public-data/catalog";
@@ -22,6 +23,8 @@ export interface ServerContext {
   /** Keys the hashes of one-time tokens. */
   tokenKey: Buffer;
   now: () => Date;
+  /** Work started once a route's answer no longer depends on it. */
+  afterResponse: AfterResponseTasks;
   /** Asks the mail worker to send what was just queued instead of waiting for its next poll. */
   wakeMailer: () => void;
 }

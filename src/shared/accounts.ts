@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { recordId } from "./ids";
 import { STATE_AND_DC_CODES } from "./states";
+import { text } from "./text";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -22,45 +24,38 @@ export const PROFILE_PARTIES = [
 ] as const;
 
 const email = (message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(254, "Email must be at most 254 characters")
     .pipe(z.email(message))
     .transform((e) => e.toLowerCase());
 
-const password = z
-  .string()
+const password = text()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-const name = z
-  .string()
+const name = text()
   .trim()
   .min(2, "Name must be at least 2 characters")
   .max(100, "Name must be at most 100 characters");
-const address = z
-  .string()
+const address = text()
   .trim()
   .min(1, "Address is required")
   .max(200, "Address must be at most 200 characters");
-const city = z.string().trim().min(1, "City is required").max(100, "City must be at most 100 characters");
-const stateOfFifty = z
-  .string()
+const city = text().trim().min(1, "City is required").max(100, "City must be at most 100 characters");
+const stateOfFifty = text()
   .trim()
   .min(1, "State is required")
   .transform((s) => s.toUpperCase())
   .refine((s) => STATE_AND_DC_CODES.includes(s), "State is required");
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
-const phone = z
-  .string()
+const phone = text()
   .trim()
   .max(30, "Phone must be at most 30 characters")
   .regex(/^[0-9+().\-\s]*$/, "Please enter a valid phone number")
@@ -79,8 +74,7 @@ export const registerSchema = z
     address,
     city,
     state: stateOfFifty,
-    zip: z
-      .string()
+    zip: text()
       .trim()
       .min(5, "ZIP code must be at least 5 digits")
       .max(10, "ZIP code must be at most 10 characters")
@@ -88,8 +82,7 @@ export const registerSchema = z
     phone,
     registeredParty: z.enum(REGISTRATION_PARTIES).optional().nullable(),
     congressionalDistrict: z.coerce.number().int().min(0).max(60).optional().nullable(),
-    districtCode: z
-      .string()
+    districtCode: text()
       .regex(/^[A-Z]{2}-(AL|\d{2})$/)
       .optional()
       .nullable(),
@@ -103,8 +96,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: email("Please enter a valid email address"),
-  password: z
-    .string()
+  password: text()
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .max(PASSWORD_MAX * 4, "Password is too long"),
 });
@@ -113,16 +105,14 @@ export const loginSchema = z.object({
 export const profileUpdateSchema = z.object({
   name,
   phone,
-  address: z.string().trim().min(3, "Address is required").max(200, "Address must be at most 200 characters"),
-  city: z.string().trim().min(2, "City is required").max(100, "City must be at most 100 characters"),
-  state: z
-    .string()
+  address: text().trim().min(3, "Address is required").max(200, "Address must be at most 200 characters"),
+  city: text().trim().min(2, "City is required").max(100, "City must be at most 100 characters"),
+  state: text()
     .trim()
     .length(2, "Please provide a 2-letter state code")
     .transform((s) => s.toUpperCase())
     .refine((s) => STATE_AND_DC_CODES.includes(s), "Please provide a 2-letter state code"),
-  zip: z
-    .string()
+  zip: text()
     .trim()
     .min(5, "ZIP code is required")
     .max(10, "ZIP code must be at most 10 characters")
@@ -135,7 +125,7 @@ export const forgotPasswordSchema = z.object({ email: email("Please enter a vali
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1, "Invalid or expired reset token").max(200),
+    token: text().min(1, "Invalid or expired reset token").max(200),
     password,
     confirmPassword: password.optional(),
   })
@@ -144,10 +134,10 @@ export const resetPasswordSchema = z
     message: "Passwords don't match",
   });
 
-export const tokenSchema = z.object({ token: z.string().min(1).max(200) });
+export const tokenSchema = z.object({ token: text().min(1).max(200) });
 
 /** A `userId` a client sends is accepted for compatibility only (decisions.md principle 2). */
-export const legacyUserId = z.coerce.number().int().positive().optional();
+export const legacyUserId = recordId().optional();
 
 export const userSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN, userSchema } from "./accounts";
+import { INT4_MAX } from "./ids";
 import { legislatorSchema } from "./legislator";
 import { primaryElectionSchema } from "./primary-election";
+import { text } from "./text";
 
 /**
  * The spec's options (2024–2030) plus 2032, the next regular year of Senate class 2
@@ -32,8 +34,7 @@ const wholeNumber = (field: string) =>
   z.number({ error: `${field} must be a whole number` }).int(`${field} must be a whole number`);
 
 /** A real calendar day written yyyy-MM-dd (no 2026-02-30). */
-const calendarDate = z
-  .string()
+const calendarDate = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format yyyy-MM-dd")
   .refine((s) => {
     const day = new Date(`${s}T00:00:00Z`);
@@ -42,34 +43,31 @@ const calendarDate = z
 
 const electionText = (label: string) =>
   emptyToNull(
-    z.string().trim().max(ELECTION_TEXT_MAX, `${label} must be at most ${ELECTION_TEXT_MAX} characters`),
+    text().trim().max(ELECTION_TEXT_MAX, `${label} must be at most ${ELECTION_TEXT_MAX} characters`),
   );
 
 export const adminLoginSchema = z.object({
-  username: z
-    .string({ error: "Username is required" })
+  username: text({ error: "Username is required" })
     .trim()
     .min(1, "Username is required")
     .max(254, "Username must be at most 254 characters"),
-  password: z
-    .string({ error: "Password is required" })
+  password: text({ error: "Password is required" })
     .min(1, "Password is required")
     .max(PASSWORD_MAX * 4, "Password is too long"),
 });
 
 export const adminChangePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: "Current password is required" })
+    currentPassword: text({ error: "Current password is required" })
       .min(1, "Current password is required")
       .max(PASSWORD_MAX * 4, "Password is too long"),
-    newPassword: z
-      .string({ error: `Password must be at least ${PASSWORD_MIN} characters` })
+    newPassword: text({ error: `Password must be at least ${PASSWORD_MIN} characters` })
       .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
       .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-    confirmPassword: z
-      .string({ error: `Password must be at least ${PASSWORD_MIN} characters` })
-      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+    confirmPassword: text({ error: `Password must be at least ${PASSWORD_MIN} characters` }).min(
+      PASSWORD_MIN,
+      `Password must be at least ${PASSWORD_MIN} characters`,
+    ),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ["confirmPassword"],
@@ -81,8 +79,7 @@ export type AdminChangePassword = z.infer<typeof adminChangePasswordSchema>;
 export const legislatorEditSchema = z.object({
   keyFacts: z
     .array(
-      z
-        .string()
+      text()
         .trim()
         .min(1, "A key fact cannot be empty")
         .max(KEY_FACT_MAX, `A key fact must be at most ${KEY_FACT_MAX} characters`),
@@ -91,6 +88,7 @@ export const legislatorEditSchema = z.object({
     .optional(),
   pledgesNeeded: wholeNumber("Pledges needed")
     .min(0, "Pledges needed cannot be negative")
+    .max(INT4_MAX, `Pledges needed must be at most ${INT4_MAX}`)
     .nullable()
     .optional(),
   trumpOppositionProbability: wholeNumber("Opposition probability")
@@ -111,14 +109,13 @@ export const primaryElectionEditSchema = z.object({
   idRequirements: electionText("ID requirements").optional(),
   notes: electionText("Notes").optional(),
   registrationUrl: emptyToNull(
-    z
-      .string()
+    text()
       .trim()
       .max(ELECTION_TEXT_MAX, `The URL must be at most ${ELECTION_TEXT_MAX} characters`)
       .pipe(z.url({ protocol: /^https?$/, error: "Please enter a valid http(s) URL" })),
   ).optional(),
   additionalInfo: emptyToNull(
-    z.string().max(ADDITIONAL_INFO_MAX, `Additional info must be at most ${ADDITIONAL_INFO_MAX} characters`),
+    text().max(ADDITIONAL_INFO_MAX, `Additional info must be at most ${ADDITIONAL_INFO_MAX} characters`),
   ).optional(),
   partyRegistrationRequired: z.boolean({ error: "Choose yes or no" }).nullable().optional(),
   nextPrimaryYear: primaryYear.optional(),
@@ -127,14 +124,12 @@ export type PrimaryElectionEdit = z.infer<typeof primaryElectionEditSchema>;
 
 /** The user edit dialog. */
 export const userEditSchema = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(2, "Name must be at least 2 characters")
     .max(100, "Name must be at most 100 characters")
     .optional(),
-  email: z
-    .string()
+  email: text()
     .trim()
     .max(254, "Email must be at most 254 characters")
     .pipe(z.email("Please enter a valid email address"))
@@ -173,8 +168,7 @@ const pageSize = z.coerce
 
 export const pageQuerySchema = z.object({ page, pageSize });
 export const searchPageQuerySchema = pageQuerySchema.extend({
-  search: z
-    .string()
+  search: text()
     .trim()
     .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)
     .optional()

@@ -1,26 +1,23 @@
 import { z } from "zod";
+import { text } from "./text";
 
 export const contactSchema = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(2, "Name must be at least 2 characters")
     .max(100, "Name must be at most 100 characters"),
-  email: z
-    .string()
+  email: text()
     .trim()
     .max(254, "Email must be at most 254 characters")
     .pipe(z.email("Please enter a valid email address")),
-  subject: z
-    .string()
+  subject: text()
     .trim()
     .min(3, "Subject must be at least 3 characters")
     .max(150, "Subject must be at most 150 characters"),
-  message: z
-    .string()
+  message: text()
     .trim()
     .min(10, "Message must be at least 10 characters")
     .max(5000, "Message must be at most 5,000 characters"),
   /** Hidden from people; bots fill it in. */
-  website: z.string().max(200).optional(),
+  website: text().max(200).optional(),
 });

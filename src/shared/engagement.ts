@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "./ids";
 
 export const ENGAGEMENT_FLAGS = [
   "hasEmailedLegislator",
@@ -13,7 +14,7 @@ export type Engagement = Record<EngagementFlag, boolean>;
 
 /** POST /api/user/engagement: flags only ever go from false to true; `false` changes nothing. */
 export const engagementUpdateSchema = z.object({
-  userId: z.coerce.number().int().positive().optional(),
+  userId: recordId().optional(),
   updates: z
     .object(
       Object.fromEntries(ENGAGEMENT_FLAGS.map((f) => [f, z.boolean().optional()])) as Record<

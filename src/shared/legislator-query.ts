@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { text } from "./text";
 
 export const LEGISLATOR_TYPES = ["sen", "rep"] as const;
 export const LEGISLATOR_SORTS = ["name", "state", "persuadability", "pledges"] as const;
 export const PARTIES = ["Republican", "Democrat", "Independent"] as const;
 
-const stateCode = z
-  .string()
+const stateCode = text()
   .trim()
   .regex(/^[A-Za-z]{2}$/, "Please provide a 2-letter state code")
   .transform((s) => s.toUpperCase());
@@ -13,10 +13,9 @@ const stateCode = z
 /** Query of GET /api/legislators; also parses the /legislators page's search params. */
 export const legislatorListQuerySchema = z.object({
   state: stateCode.optional(),
-  search: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+  search: text().trim().max(100, "Search must be at most 100 characters").optional(),
   type: z.enum(LEGISLATOR_TYPES).optional(),
-  party: z
-    .string()
+  party: text()
     .trim()
     .transform((p) => p.toLowerCase())
     .pipe(z.enum(["republican", "democrat", "independent"], { error: "Unknown party" }))

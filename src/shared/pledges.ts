@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { recordId } from "./ids";
 
 export const createPledgeSchema = z.object({
-  legislatorId: z.coerce.number().int().positive("Choose a legislator"),
+  legislatorId: recordId("Choose a legislator"),
   shareOnSocial: z.boolean().optional().default(false),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: recordId().optional(),
 });

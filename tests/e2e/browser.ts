@@ -51,6 +51,15 @@ export async function openPage(
       problems.push(`csp: ${message.text()}`);
     }
   });
+  // Some violations reach no console (a library that probes eval and catches the error): the
+  // browser still fires the event a report would be sent for.
+  await page.exposeFunction("reportCspViolation", (violation: string) => problems.push(`csp: ${violation}`));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}`);
+    });
+  });
   return { context, page, problems };
 }
 

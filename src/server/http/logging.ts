@@ -1,5 +1,6 @@
 import { type FastifyBaseLogger, type FastifyInstance, LogController, type LogLevel } from "fastify";
 import pino, { type DestinationStream, type Logger } from "pino";
+import { loggableError } from "./error-log";
 
 type Bindings = Parameters<FastifyBaseLogger["child"]>[0];
 type ChildOptions = Parameters<FastifyBaseLogger["child"]>[1];
@@ -78,13 +79,31 @@ class RequestLogger implements FastifyBaseLogger {
 }
 
 /**
+ * Fields that must never be written, wherever a caller puts them (one level deep): credentials,
+ * the personal data a voter sends, and a failed query's parameters.
+ */
+export const REDACTED_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "*.password",
+  "*.passwordHash",
+  "*.token",
+  "*.email",
+  "*.address",
+  "*.phone",
+  "*.params",
+  "*.query",
+];
+
+/**
  * The app's structured log: JSON lines, requests named by method and path only (query strings
- * can carry tokens and e-mail addresses), credentials redacted.
+ * can carry tokens and e-mail addresses), errors by type, code and stack (http/error-log.ts),
+ * credentials and personal fields redacted.
  */
 export function createAppLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
-    redact: ["req.headers.authorization", "req.headers.cookie"],
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     serializers: {
       req: (req: { method: string; url: string; id: string }) => ({
         method: req.method,
@@ -92,7 +111,7 @@ export function createAppLogger(level: string, destination?: DestinationStream):
         reqId: req.id,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      err: pino.stdSerializers.err,
+      err: loggableError,
     },
   };
   return destination ? pino(options, destination) : pino(options);

@@ -186,7 +186,7 @@ export function startMailWorker({
     try {
       await runOnce();
     } catch (err) {
-      log.error({ error: describeError(err) }, "mail worker run failed");
+      log.error({ err }, "mail worker run failed");
     } finally {
       ticking = false;
     }

@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  describeDatabaseFailure,
+  isDatabaseUnavailable,
+} from "../../db/errors";
 import { HttpError } from "../http/errors";
 
 interface ErrorBody {
@@ -30,6 +35,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 415) return reply.code(415).send(body("Send the request body as application/json"));
     if (status >= 400 && status < 500) {
       return reply.code(status).send(body(clientMessage(error)));
+    }
+    // The database could not be reached or did not answer in time: the client may try again later.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ database: describeDatabaseFailure(error) }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body("The service is briefly unavailable. Please try again in a few seconds."));
     }
     request.log.error({ err: error }, "request failed");
     return reply

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
 import { HttpError } from "../http/errors";
+import { hashToken } from "../modules/auth/tokens";
 
 export interface RateRule {
   /** Distinguishes the counters of different rules. */
@@ -11,13 +12,17 @@ export interface RateRule {
 
 /**
  * Fixed-window counters in the database, so limits hold across every server process. One
- * statement increments (or restarts) the window atomically.
+ * statement increments (or restarts) the window atomically. A subject (an address, an e-mail, a
+ * username) is stored only as a keyed hash: the table names nobody.
  */
 export class RateLimiter {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly key: Buffer,
+  ) {}
 
   async hit(rule: RateRule, subject: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-    const key = `${rule.name}:${subject}`;
+    const key = `${rule.name}:${hashToken(this.key, subject)}`;
     const [row] = await queryRows<{ count: number; retry_after: number }>(
       this.db,
       sql`

@@ -1,3 +1,4 @@
+import "./zod-config";
 import "../styles.css";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

@@ -9,14 +9,10 @@ import {
   resetPasswordSchema,
   tokenSchema,
 } from "../../../shared/accounts";
+import { recordId } from "../../../shared/ids";
 import type { ServerContext } from "../../context";
-import {
-  assertOwnUserId,
-  clearSessionCookie,
-  requireUser,
-  sessionCookieToken,
-  setSessionCookie,
-} from "../auth/context";
+import { assertCallerClaims, guarded } from "../auth/access";
+import { clearSessionCookie, requireUser, sessionCookieToken, setSessionCookie } from "../auth/context";
 import { presentUser } from "./present-user";
 import {
   authenticate,
@@ -62,43 +58,18 @@ export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
     return reply.code(204).send();
   });
 
-  app.get("/api/user", async (request) => {
-    const actor = await requireUser(request);
-    return { user: presentUser(actor.user) };
-  });
-
-  app.patch(
-    "/api/user/:id",
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: profileUpdateSchema } },
-    async (request) => {
-      const actor = await requireUser(request);
-      assertOwnUserId(request, actor.user.id, request.params.id);
-      const user = await updateProfile(ctx, actor.user.id, request.body);
-      return { user: presentUser(user) };
-    },
-  );
-
   app.post("/api/verify-email", { schema: { body: tokenSchema } }, async (request) => {
     const user = await verifyEmail(ctx, request.body.token);
     return { user: presentUser(user) };
   });
 
-  app.post(
-    "/api/resend-verification",
-    { schema: { body: z.object({ userId: legacyUserId }).optional() } },
-    async (request) => {
-      const actor = await requireUser(request);
-      assertOwnUserId(request, actor.user.id, request.body?.userId);
-      await limiter.enforce([[rules.resendPerAccount, String(actor.user.id)]]);
-      return { message: await resendVerification(ctx, actor.user) };
-    },
-  );
-
   app.post("/api/forgot-password", { schema: { body: forgotPasswordSchema } }, async (request) => {
     await limiter.enforce([[rules.forgotPerAddress, request.ip]]);
-    const { allowed } = await limiter.hit(rules.forgotPerAccount, request.body.email);
-    // Over the per-account limit the answer stays the same: it must not reveal the account.
-    if (allowed) await requestPasswordReset(ctx, request.body.email);
+    const { email } = request.body;
+    const { allowed } = await limiter.hit(rules.forgotPerAccount, email);
+    // The answer is the same, and as quick, whether or not the account exists or is over its
+    // limit: looking it up and queuing its mail happen after the answer.
+    if (allowed) ctx.afterResponse.run("password reset request", () => requestPasswordReset(ctx, email));
     return { message: RESET_REQUESTED_MESSAGE };
   });
 
@@ -106,4 +77,37 @@ export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
     await resetPassword(ctx, request.body.token, request.body.password);
     return { message: "Your password has been reset. You can now sign in with your new password." };
   });
+
+  // The voter's own account: signed-in voters only, checked before any input is validated.
+  await app.register(
+    guarded("voter", async (voter) => {
+      voter.get("/api/user", async (request) => {
+        const actor = await requireUser(request);
+        return { user: presentUser(actor.user) };
+      });
+
+      voter.patch(
+        "/api/user/:id",
+        {
+          schema: { params: z.object({ id: recordId() }), body: profileUpdateSchema },
+        },
+        async (request) => {
+          const actor = await requireUser(request);
+          assertCallerClaims(request, actor.user.id, [request.params.id]);
+          const user = await updateProfile(ctx, actor.user.id, request.body);
+          return { user: presentUser(user) };
+        },
+      );
+
+      voter.post(
+        "/api/resend-verification",
+        { schema: { body: z.object({ userId: legacyUserId }).optional() } },
+        async (request) => {
+          const actor = await requireUser(request);
+          await limiter.enforce([[rules.resendPerAccount, String(actor.user.id)]]);
+          return { message: await resendVerification(ctx, actor.user) };
+        },
+      );
+    }),
+  );
 };

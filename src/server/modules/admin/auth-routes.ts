@@ -3,9 +3,10 @@ import { z } from "zod";
 import { adminChangePasswordSchema, adminLoginSchema } from "../../../shared/admin";
 import type { ServerContext } from "../../context";
 import { requireAdmin } from "../auth/context";
-import { authenticateAdmin, changeAdminPassword } from "./auth-service";
+import { adminLoginSubject, authenticateAdmin, changeAdminPassword, findAdminByLogin } from "./auth-service";
 
-export const adminAuthRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx) => {
+/** Signing in and out: open to anyone. */
+export const adminSignInRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx) => {
   const { limiter, rules, sessions } = ctx;
 
   app.post(
@@ -18,11 +19,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<ServerContext> = async (app,
     },
     async (request) => {
       const { username, password } = request.body;
+      const account = await findAdminByLogin(ctx.db, username);
       await limiter.enforce([
         [rules.adminLoginPerAddress, request.ip],
-        [rules.adminLoginPerAccount, username.toLowerCase()],
+        [rules.adminLoginPerAccount, adminLoginSubject(account, username)],
       ]);
-      const admin = await authenticateAdmin(ctx.db, username, password);
+      const admin = await authenticateAdmin(account, password);
       // A new token at every sign-in; one the caller already held dies.
       const previous = await request.actor();
       if (previous?.via === "admin_token") await sessions.revoke(previous.token);
@@ -38,7 +40,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<ServerContext> = async (app,
     if (actor?.via === "admin_token") await sessions.revoke(actor.token);
     return reply.code(204).send();
   });
+};
 
+/** The signed-in administrator's own password (in the admin scope: admins only). */
+export const adminPasswordRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx) => {
+  const { limiter, rules } = ctx;
   app.post(
     "/api/admin/change-password",
     { schema: { body: adminChangePasswordSchema, response: { 200: z.object({ message: z.string() }) } } },

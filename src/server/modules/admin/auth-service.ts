@@ -15,12 +15,8 @@ import { recordAudit } from "./audit";
 
 export const INVALID_ADMIN_LOGIN = "Invalid username or password";
 
-/**
- * An administrator by username or e-mail, case-insensitive. An unknown name, a voter's account and
- * a wrong password get the same 401 after the same hashing work; only a deactivated admin who
- * knows the password learns more (403).
- */
-export async function authenticateAdmin(db: Database, username: string, password: string): Promise<UserRow> {
+/** An administrator by username or e-mail, case-insensitive; undefined when none matches. */
+export async function findAdminByLogin(db: Database, username: string): Promise<UserRow | undefined> {
   const login = username.toLowerCase();
   const [admin] = await db
     .select()
@@ -33,6 +29,22 @@ export async function authenticateAdmin(db: Database, username: string, password
     )
     .orderBy(users.id)
     .limit(1);
+  return admin;
+}
+
+/**
+ * The subject of the per-account sign-in limit: the account itself, whichever of its names was
+ * typed, so the username and the e-mail share one allowance.
+ */
+export const adminLoginSubject = (admin: UserRow | undefined, username: string) =>
+  admin ? `admin:${admin.id}` : `name:${username.toLowerCase()}`;
+
+/**
+ * Checks the password of the administrator findAdminByLogin found. An unknown name, a voter's
+ * account and a wrong password get the same 401 after the same hashing work; only a deactivated
+ * admin who knows the password learns more (403).
+ */
+export async function authenticateAdmin(admin: UserRow | undefined, password: string): Promise<UserRow> {
   const ok = admin ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDummy(password);
   if (!admin || !ok) throw new HttpError(401, INVALID_ADMIN_LOGIN);
   if (!admin.isActive) throw new HttpError(403, "This administrator account has been deactivated");

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminLegislatorSchema, legislatorEditSchema, onlyKnownFields } from "../../../shared/admin";
+import { recordId } from "../../../shared/ids";
 import type { ServerContext } from "../../context";
 import { requireAdmin } from "../auth/context";
 import { listAdminLegislators, updateLegislator } from "./legislator-service";
@@ -17,7 +18,7 @@ export const adminLegislatorRoutes: FastifyPluginAsyncZod<ServerContext> = async
     "/api/admin/legislators/:id",
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordId() }),
         body: onlyKnownFields(legislatorEditSchema),
         response: { 200: z.object({ legislator: adminLegislatorSchema }) },
       },

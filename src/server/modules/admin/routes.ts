@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ServerContext } from "../../context";
+import { guarded } from "../auth/access";
 import { adminAuditRoutes } from "./audit-routes";
-import { adminAuthRoutes } from "./auth-routes";
+import { adminPasswordRoutes, adminSignInRoutes } from "./auth-routes";
 import { adminExportRoutes } from "./export-routes";
 import { adminLegislatorRoutes } from "./legislator-routes";
 import { adminPledgeRoutes } from "./pledge-routes";
@@ -9,18 +10,26 @@ import { adminPrimaryElectionRoutes } from "./primary-election-routes";
 import { adminStatsRoutes } from "./stats-routes";
 import { adminUserRoutes } from "./user-routes";
 
-/** The administrator API (decisions.md section 3). Every call but login and logout needs an admin. */
+/**
+ * The administrator API (decisions.md section 3). Every call but login and logout needs an
+ * administrator, checked before the call's input is read.
+ */
 export const adminRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx) => {
-  for (const routes of [
-    adminAuthRoutes,
-    adminLegislatorRoutes,
-    adminPrimaryElectionRoutes,
-    adminUserRoutes,
-    adminPledgeRoutes,
-    adminStatsRoutes,
-    adminExportRoutes,
-    adminAuditRoutes,
-  ]) {
-    await app.register(routes, ctx);
-  }
+  await app.register(adminSignInRoutes, ctx);
+  await app.register(
+    guarded("admin", async (admin) => {
+      for (const routes of [
+        adminPasswordRoutes,
+        adminLegislatorRoutes,
+        adminPrimaryElectionRoutes,
+        adminUserRoutes,
+        adminPledgeRoutes,
+        adminStatsRoutes,
+        adminExportRoutes,
+        adminAuditRoutes,
+      ]) {
+        await admin.register(routes, ctx);
+      }
+    }),
+  );
 };

@@ -7,6 +7,7 @@ import {
   searchPageQuerySchema,
   userEditSchema,
 } from "../../../shared/admin";
+import { recordId } from "../../../shared/ids";
 import type { ServerContext } from "../../context";
 import { requireAdmin } from "../auth/context";
 import { listUsers, updateUser } from "./user-service";
@@ -26,7 +27,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<ServerContext> = async (app,
     "/api/admin/users/:id",
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordId() }),
         body: onlyKnownFields(userEditSchema),
         response: { 200: z.object({ user: adminUserSchema }) },
       },

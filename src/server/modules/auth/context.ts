@@ -108,11 +108,3 @@ export async function requireAdmin(request: FastifyRequest): Promise<Actor> {
   }
   return actor;
 }
-
-/** decisions.md principle 2: a client-sent userId is tolerated only when it names the caller. */
-export function assertOwnUserId(request: FastifyRequest, actorUserId: number, claimed: number | undefined) {
-  if (claimed !== undefined && claimed !== actorUserId) {
-    request.log.warn({ userId: actorUserId }, "userId of another user refused");
-    throw new HttpError(403, "You can only act on your own account");
-  }
-}

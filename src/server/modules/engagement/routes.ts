@@ -11,7 +11,8 @@ import {
   reminderPreferencesSchema,
 } from "../../../shared/engagement";
 import type { ServerContext } from "../../context";
-import { assertOwnUserId, requireUser } from "../auth/context";
+import { guarded } from "../auth/access";
+import { requireUser } from "../auth/context";
 
 const userIdQuery = z.object({ userId: legacyUserId });
 
@@ -33,47 +34,49 @@ function pickFlags(row: typeof engagement.$inferSelect | undefined): Engagement 
   return Object.fromEntries(ENGAGEMENT_FLAGS.map((f) => [f, row[f]])) as Engagement;
 }
 
-export const engagementRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, { db, now }) => {
-  app.get("/api/user/engagement", { schema: { querystring: userIdQuery } }, async (request) => {
-    const actor = await requireUser(request);
-    assertOwnUserId(request, actor.user.id, request.query.userId);
-    const [row] = await db.select().from(engagement).where(eq(engagement.userId, actor.user.id));
-    return { engagement: pickFlags(row) };
-  });
+/** The signed-in voter's engagement flags and reminder settings. */
+export const engagementRoutes: FastifyPluginAsyncZod<ServerContext> = guarded(
+  "voter",
+  async (app, { db, now }) => {
+    app.get("/api/user/engagement", { schema: { querystring: userIdQuery } }, async (request) => {
+      const actor = await requireUser(request);
+      const [row] = await db.select().from(engagement).where(eq(engagement.userId, actor.user.id));
+      return { engagement: pickFlags(row) };
+    });
 
-  app.post("/api/user/engagement", { schema: { body: engagementUpdateSchema } }, async (request) => {
-    const actor = await requireUser(request);
-    assertOwnUserId(request, actor.user.id, request.body.userId);
-    const turnedOn = ENGAGEMENT_FLAGS.filter((f) => request.body.updates[f] === true);
-    const values = Object.fromEntries(turnedOn.map((f) => [f, true]));
-    // OR-ing keeps a flag on once set: flags only go from false to true.
-    const set = Object.fromEntries(
-      turnedOn.map((f) => [f, sql`${engagement[f]} or excluded.${sql.identifier(engagement[f].name)}`]),
-    );
-    const [row] = await db
-      .insert(engagement)
-      .values({ userId: actor.user.id, ...values })
-      .onConflictDoUpdate({ target: engagement.userId, set: { ...set, updatedAt: now() } })
-      .returning();
-    return { engagement: pickFlags(row) };
-  });
+    app.post("/api/user/engagement", { schema: { body: engagementUpdateSchema } }, async (request) => {
+      const actor = await requireUser(request);
+      const turnedOn = ENGAGEMENT_FLAGS.filter((f) => request.body.updates[f] === true);
+      const values = Object.fromEntries(turnedOn.map((f) => [f, true]));
+      // OR-ing keeps a flag on once set: flags only go from false to true.
+      const set = Object.fromEntries(
+        turnedOn.map((f) => [f, sql`${engagement[f]} or excluded.${sql.identifier(engagement[f].name)}`]),
+      );
+      const [row] = await db
+        .insert(engagement)
+        .values({ userId: actor.user.id, ...values })
+        .onConflictDoUpdate({ target: engagement.userId, set: { ...set, updatedAt: now() } })
+        .returning();
+      return { engagement: pickFlags(row) };
+    });
 
-  app.get("/api/user/reminders", async (request) => {
-    const actor = await requireUser(request);
-    const [row] = await db
-      .select()
-      .from(reminderPreferences)
-      .where(eq(reminderPreferences.userId, actor.user.id));
-    return { reminders: row ? reminderPreferencesSchema.strip().parse(row) : DEFAULT_REMINDERS };
-  });
+    app.get("/api/user/reminders", async (request) => {
+      const actor = await requireUser(request);
+      const [row] = await db
+        .select()
+        .from(reminderPreferences)
+        .where(eq(reminderPreferences.userId, actor.user.id));
+      return { reminders: row ? reminderPreferencesSchema.strip().parse(row) : DEFAULT_REMINDERS };
+    });
 
-  app.put("/api/user/reminders", { schema: { body: reminderPreferencesSchema } }, async (request) => {
-    const actor = await requireUser(request);
-    const values = { ...request.body, updatedAt: now() };
-    await db
-      .insert(reminderPreferences)
-      .values({ userId: actor.user.id, ...values })
-      .onConflictDoUpdate({ target: reminderPreferences.userId, set: values });
-    return { reminders: request.body };
-  });
-};
+    app.put("/api/user/reminders", { schema: { body: reminderPreferencesSchema } }, async (request) => {
+      const actor = await requireUser(request);
+      const values = { ...request.body, updatedAt: now() };
+      await db
+        .insert(reminderPreferences)
+        .values({ userId: actor.user.id, ...values })
+        .onConflictDoUpdate({ target: reminderPreferences.userId, set: values });
+      return { reminders: request.body };
+    });
+  },
+);

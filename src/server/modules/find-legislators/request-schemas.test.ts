@@ -25,6 +25,10 @@ describe("the address lookup's quick checks", () => {
       { ...address, address: "" },
       { ...address, address: "x".repeat(201) },
       { ...address, city: "x".repeat(101) },
+      { ...address, address: "1100 Congress\u0000 Ave" },
+      { ...address, city: "Austin\uD800" },
+      { ...address, city: "\uDFFFAustin" },
+      { ...address, city: "Austin \uD83C\uDF35" },
       { ...address, zip: "7870" },
       { ...address, zip: 78701 },
       { ...address, extra: true },
@@ -37,7 +41,7 @@ describe("the address lookup's quick checks", () => {
     for (const input of bodies) expect(body.app(input), JSON.stringify(input)).toEqual(body.zod(input));
 
     const query = validators(lookupQuery);
-    for (const input of [{}, { userId: "5" }, { userId: "x" }, { other: "1" }]) {
+    for (const input of [{}, { userId: "5" }, { userId: "x" }, { userId: "2147483648" }, { other: "1" }]) {
       expect(query.app(input), JSON.stringify(input)).toEqual(query.zod(input));
     }
   });

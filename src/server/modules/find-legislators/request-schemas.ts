@@ -7,13 +7,15 @@ import {
   ZIP_PATTERN,
 } from "../../../shared/find-legislators";
 import { isStateCode } from "../../../shared/states";
+import { isStorableText } from "../../../shared/text";
 import { withQuickCheck } from "../../http/quick-validation";
 
-/** Already trimmed, and as long as the schema's own limits allow. */
+/** Already trimmed, as long as the schema's own limits allow, and text the database can store. */
 const trimmed = (field: z.ZodString) => (value: string) =>
   value.length >= (field.minLength ?? 0) &&
   value.length <= (field.maxLength ?? Number.POSITIVE_INFINITY) &&
-  value === value.trim();
+  value === value.trim() &&
+  isStorableText(value);
 
 /** Each field's values that findLegislatorsSchema returns unchanged. */
 const PARSED_FIELDS: Record<string, (value: string) => boolean> = {

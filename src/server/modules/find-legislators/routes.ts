@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ServerContext } from "../../context";
 import { PrecompressedJson, precompressedRoute, sendPrecompressed } from "../../http/precompressed";
 import { recordDistrict } from "../accounts/service";
-import { assertOwnUserId } from "../auth/context";
+import { assertCallerClaims } from "../auth/access";
 import { lookupBody, lookupQuery } from "./request-schemas";
 import { lookupAnswer, settleDistricts } from "./service";
 
@@ -21,7 +21,7 @@ export const findLegislatorsRoutes: FastifyPluginAsyncZod<ServerContext> = async
       const actor = await request.actor();
       if (actor?.via !== "session")
         return sendPrecompressed(request, reply, catalog.lookupBody(state, districts));
-      assertOwnUserId(request, actor.user.id, request.query.userId);
+      assertCallerClaims(request, actor.user.id);
       const result = lookupAnswer(catalog.legislators, state, districts);
       // A signed-in voter's district is remembered when the address settles it.
       const userUpdated =

@@ -29,11 +29,23 @@ describe("the legislators' quick checks", () => {
       { sort: "random" },
       { state: ["TX", "CA"] },
       { state: "TX", extra: "1" },
+      { search: "pel\u0000osi" },
+      { search: "pelosi\uD800" },
+      { search: "\uDC00pelosi" },
+      { search: "pelosi \uD83D\uDE00" },
     ];
     for (const query of queries) expect(list.app(query), JSON.stringify(query)).toEqual(list.zod(query));
 
     const key = validators(legislatorKeyParams);
-    for (const idOrSlug of ["nancy-pelosi", "412", "Nancy-Pelosi", "<script>", "", "a".repeat(121)]) {
+    for (const idOrSlug of [
+      "nancy-pelosi",
+      "412",
+      "Nancy-Pelosi",
+      "<script>",
+      "",
+      "a".repeat(121),
+      "412\u0000",
+    ]) {
       expect(key.app({ idOrSlug }), idOrSlug).toEqual(key.zod({ idOrSlug }));
     }
   });

@@ -6,6 +6,7 @@ import {
   legislatorListQuerySchema,
   PARTIES,
 } from "../../../shared/legislator";
+import { isStorableText, text } from "../../../shared/text";
 import { withQuickCheck } from "../../http/quick-validation";
 
 const ID_OR_SLUG = /^[A-Za-z0-9-]+$/;
@@ -13,7 +14,7 @@ const ID_OR_SLUG_MAX = 120;
 
 export const legislatorKeyParams = withQuickCheck(
   z.object({
-    idOrSlug: z.string().max(ID_OR_SLUG_MAX).regex(ID_OR_SLUG, "Must be a legislator id or slug"),
+    idOrSlug: text().max(ID_OR_SLUG_MAX).regex(ID_OR_SLUG, "Must be a legislator id or slug"),
   }),
   (data) => {
     const params = data as { idOrSlug: unknown };
@@ -30,7 +31,7 @@ const SEARCH_MAX = legislatorListQuerySchema.shape.search.unwrap().maxLength ?? 
 /** Each filter's values that legislatorListQuerySchema returns unchanged. */
 const PARSED_FILTERS: Record<string, (value: string) => boolean> = {
   state: (value) => /^[A-Z]{2}$/.test(value),
-  search: (value) => value.length <= SEARCH_MAX && value === value.trim(),
+  search: (value) => value.length <= SEARCH_MAX && value === value.trim() && isStorableText(value),
   type: oneOf(LEGISLATOR_TYPES),
   party: oneOf(PARTIES.map((party) => party.toLowerCase())),
   sort: oneOf(LEGISLATOR_SORTS),

@@ -5,7 +5,8 @@ import type { Legislator } from "../../../shared/legislator";
 import { createPledgeSchema } from "../../../shared/pledges";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../http/errors";
-import { assertOwnUserId, cookieOnlySessionToken, requireUser, signInRequired } from "../auth/context";
+import { assertCallerClaims, claimedUserIds, guarded } from "../auth/access";
+import { cookieOnlySessionToken, requireUser, signInRequired } from "../auth/context";
 import { presentLegislator } from "../legislators/present";
 import { pledgeAsSession, pledgesOfUser } from "./repo";
 
@@ -14,56 +15,65 @@ const userIdQuery = z.object({ userId: legacyUserId });
 export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx) => {
   const { catalog } = ctx;
 
+  // The hot write signs the caller in inside its own statement (pledgeAsSession), so it is not in
+  // a guarded scope, which would resolve the session with a statement of its own. It keeps the
+  // scopes' order all the same: who is calling before what they sent (a 400 only for a real session).
   app.post(
     "/api/pledges",
-    { schema: { body: createPledgeSchema, querystring: userIdQuery } },
+    { schema: { body: createPledgeSchema, querystring: userIdQuery }, attachValidation: true },
     async (request, reply) => {
-      const claimedUserId = request.body.userId ?? request.query.userId;
+      if (request.validationError) {
+        await requireUser(request);
+        throw request.validationError;
+      }
+      const claims = claimedUserIds(request);
       const legislator = catalog.find(String(request.body.legislatorId));
       const token = cookieOnlySessionToken(request, ctx.cookie);
-      if (!legislator || !token) {
-        // The general path gives the usual answers in the usual order: 401, 403, then 404.
+      if (!legislator || !token || claims.some((id) => id !== claims[0])) {
+        // The general path: 401 without a session, 403 for another user's id, then 404.
         const actor = await requireUser(request);
-        assertOwnUserId(request, actor.user.id, claimedUserId);
+        assertCallerClaims(request, actor.user.id, claims);
         throw new HttpError(404, "Legislator not found");
       }
       const outcome = await pledgeAsSession(ctx.db, ctx.sessions.actorParams(token), {
         legislatorId: legislator.id,
         shareOnSocial: request.body.shareOnSocial,
-        onlyForUserId: claimedUserId,
+        onlyForUserId: claims[0] as number | undefined,
       });
       if (outcome.status === "signed-out") throw signInRequired();
       if (outcome.status === "not-created") {
-        assertOwnUserId(request, outcome.actorId, claimedUserId);
+        assertCallerClaims(request, outcome.actorId, claims);
         throw new HttpError(409, "You have already pledged to support this legislator");
       }
       return reply.code(201).send({ pledge: { ...outcome.pledge, legislator } });
     },
   );
 
-  app.get("/api/user/pledges", { schema: { querystring: userIdQuery } }, async (request) => {
-    const actor = await requireUser(request);
-    assertOwnUserId(request, actor.user.id, request.query.userId);
-    const today = ctx.now();
-    const rows = await pledgesOfUser(ctx.db, actor.user.id);
-    return {
-      pledges: rows.map(({ pledge, legislator }) => ({
-        id: pledge.id,
-        userId: pledge.userId,
-        legislatorId: pledge.legislatorId,
-        shareOnSocial: pledge.shareOnSocial,
-        createdAt: pledge.createdAt.toISOString(),
-        // Members still in office come from the live catalog, with current counts.
-        legislator: catalog.find(String(legislator.id)) ?? presentLegislator(legislator, today),
-      })),
-    };
-  });
+  await app.register(
+    guarded("voter", async (voter) => {
+      voter.get("/api/user/pledges", { schema: { querystring: userIdQuery } }, async (request) => {
+        const actor = await requireUser(request);
+        const today = ctx.now();
+        const rows = await pledgesOfUser(ctx.db, actor.user.id);
+        return {
+          pledges: rows.map(({ pledge, legislator }) => ({
+            id: pledge.id,
+            userId: pledge.userId,
+            legislatorId: pledge.legislatorId,
+            shareOnSocial: pledge.shareOnSocial,
+            createdAt: pledge.createdAt.toISOString(),
+            // Members still in office come from the live catalog, with current counts.
+            legislator: catalog.find(String(legislator.id)) ?? presentLegislator(legislator, today),
+          })),
+        };
+      });
 
-  app.get("/api/user/legislators", { schema: { querystring: userIdQuery } }, async (request) => {
-    const actor = await requireUser(request);
-    assertOwnUserId(request, actor.user.id, request.query.userId);
-    return { legislators: legislatorsFor(actor.user, catalog) };
-  });
+      voter.get("/api/user/legislators", { schema: { querystring: userIdQuery } }, async (request) => {
+        const actor = await requireUser(request);
+        return { legislators: legislatorsFor(actor.user, catalog) };
+      });
+    }),
+  );
 };
 
 /** The voter's senators and the representative of their district (every candidate if unknown). */

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { legacyUserId } from "../../../shared/accounts";
+import { recordId } from "../../../shared/ids";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../http/errors";
-import { assertOwnUserId } from "../auth/context";
+import { assertCallerClaims } from "../auth/access";
 import { buildCommunicationTemplates } from "./build-templates";
 
 /**
@@ -15,7 +16,7 @@ export const templateRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, 
     "/api/communication-templates/:legislatorId",
     {
       schema: {
-        params: z.object({ legislatorId: z.coerce.number().int().positive() }),
+        params: z.object({ legislatorId: recordId() }),
         querystring: z.object({ userId: legacyUserId }),
       },
     },
@@ -23,7 +24,7 @@ export const templateRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, 
       const legislator = catalog.find(String(request.params.legislatorId));
       if (!legislator) throw new HttpError(404, "Legislator not found");
       const actor = await request.actor();
-      if (actor) assertOwnUserId(request, actor.user.id, request.query.userId);
+      if (actor) assertCallerClaims(request, actor.user.id);
       const user = actor?.via === "session" ? actor.user : null;
       return {
         templates: buildCommunicationTemplates({

@@ -10,6 +10,7 @@ import {
   type UserEdit,
 } from "../../../../shared/admin";
 import { parseCalendarDay } from "../../../../shared/display/dates";
+import { text } from "../../../../shared/text";
 
 /*
  * The edit dialogs' form rules and what each save sends. Every dialog sends only the fields whose
@@ -82,16 +83,15 @@ export const primaryElectionFormSchema = z.object({
   primaryDate: calendarDay,
   runoffDate: calendarDay,
   registrationDeadline: calendarDay,
-  primaryType: z.string().max(ELECTION_TEXT_MAX),
+  primaryType: text().max(ELECTION_TEXT_MAX),
   partyRegistrationRequired: z.enum(["", "yes", "no"]),
   nextPrimaryYear: z.string(),
-  idRequirements: z.string().max(ELECTION_TEXT_MAX),
-  notes: z.string().max(ELECTION_TEXT_MAX),
-  registrationUrl: z
-    .string()
+  idRequirements: text().max(ELECTION_TEXT_MAX),
+  notes: text().max(ELECTION_TEXT_MAX),
+  registrationUrl: text()
     .trim()
     .refine((v) => v === "" || isHttpUrl(v), "Please enter a valid URL (starting with https://)"),
-  additionalInfo: z.string().max(ADDITIONAL_INFO_MAX),
+  additionalInfo: text().max(ADDITIONAL_INFO_MAX),
 });
 export type PrimaryElectionFormValues = z.infer<typeof primaryElectionFormSchema>;
 type TextField = "primaryType" | "idRequirements" | "notes" | "registrationUrl";
@@ -129,13 +129,11 @@ const emailFormat = z.email();
 
 /** The spec's rules: name optional (at least 2 characters when given), email valid when given. */
 export const userFormSchema = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .max(100, "Name must be at most 100 characters")
     .refine((v) => v === "" || v.length >= 2, "Name must be at least 2 characters"),
-  email: z
-    .string()
+  email: text()
     .trim()
     .max(254, "Email must be at most 254 characters")
     .refine((v) => v === "" || emailFormat.safeParse(v).success, "Please enter a valid email address"),
