@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Legislator } from "./legislator";
 import { isStateCode } from "./states";
 import { text } from "./text";
 
@@ -25,3 +26,48 @@ export const findLegislatorsSchema = z.object({
     .optional(),
 });
 export type FindLegislatorsInput = z.infer<typeof findLegislatorsSchema>;
+
+/**
+ * Why a seat the lookup names has no member in office (docs/data.md, "The address lookup"):
+ * - `vacant`: the data lists no member for the seat;
+ * - `awaiting-special-election-result`: the last member's term ended on a date other than a
+ *   Congress's regular end (an appointment that ran to a special election), and the data does
+ *   not hold the winner yet;
+ * - `awaiting-updated-data`: the last member's term ended with its Congress and the data does not
+ *   list the next member yet.
+ */
+export const VACANCY_REASONS = [
+  "vacant",
+  "awaiting-special-election-result",
+  "awaiting-updated-data",
+] as const;
+export type VacancyReason = (typeof VACANCY_REASONS)[number];
+
+/** A seat of the voter's state or district with no member in office; a Senate seat has no district. */
+export interface VacantSeat {
+  type: "sen" | "rep";
+  state: string;
+  districtCode: string | null;
+  reason: VacancyReason;
+}
+
+/** The official finder, for a district the ZIP alone cannot settle. */
+export const FIND_YOUR_DISTRICT_URL = "https://www.house.gov/representatives/find-your-representative";
+
+/** The lookup's message when the ZIP table does not know the ZIP: the senators are still found. */
+export const UNKNOWN_DISTRICT_MESSAGE = `The House district could not be determined from this ZIP code. The official finder looks up your representative by full address: ${FIND_YOUR_DISTRICT_URL}`;
+
+/** POST /api/pledge/find-legislators answers with this. */
+export interface FindLegislatorsResult {
+  /** The state's senators and the representative(s) of the district(s), members in office only. */
+  legislators: Legislator[];
+  /** The district code when the ZIP lies in one district, else null. */
+  district: string | null;
+  /** Every district the ZIP overlaps when it spans several: the voter picks theirs. */
+  districtCandidates: string[];
+  /** The seats named above that nobody holds; empty when every seat has a member. */
+  vacantSeats: VacantSeat[];
+  /** `UNKNOWN_DISTRICT_MESSAGE` when the ZIP settled no district, else null. */
+  message: string | null;
+  userUpdated: boolean;
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNKNOWN_DISTRICT_MESSAGE } from "../../src/shared/find-legislators";
 import { createTestApp, type TestApp } from "../support/app";
 
 let t: TestApp;
@@ -20,6 +21,8 @@ describe("POST /api/pledge/find-legislators", () => {
     const body = res.json();
     expect(body.district).toBe("NY-12");
     expect(body.districtCandidates).toEqual([]);
+    expect(body.vacantSeats).toEqual([]);
+    expect(body.message).toBeNull();
     expect(body.userUpdated).toBe(false);
     const { legislators } = body as {
       legislators: { type: string; districtCode: string | null; state: string }[];
@@ -79,15 +82,47 @@ describe("POST /api/pledge/find-legislators", () => {
     expect(res.json().legislators[0]).toMatchObject({ state: "GU", isDelegate: true });
   });
 
-  it("answers an unknown ZIP with an empty list", async () => {
-    const res = await find({ ...address, state: "NY", zip: "00000" });
+  it("answers a ZIP the table does not know with the state's senators and a district notice", async () => {
+    const res = await find({ ...address, state: "NY", zip: "00501" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      legislators: [],
+    const body = res.json();
+    expect(body).toMatchObject({
       district: null,
       districtCandidates: [],
+      vacantSeats: [],
+      message: UNKNOWN_DISTRICT_MESSAGE,
       userUpdated: false,
     });
+    expect(body.message).toContain("https://www.house.gov/representatives/find-your-representative");
+    const senators = body.legislators as { type: string; state: string }[];
+    expect(senators).toHaveLength(2);
+    expect(senators.every((l) => l.type === "sen" && l.state === "NY")).toBe(true);
+
+    const dc = await find({ ...address, state: "DC", zip: "20500" });
+    expect(dc.statusCode).toBe(200);
+    expect(dc.json()).toMatchObject({ legislators: [], district: null, message: UNKNOWN_DISTRICT_MESSAGE });
+  });
+
+  it("shows a House seat with no member as vacant instead of leaving it out", async () => {
+    const res = await find({ ...address, state: "TX", zip: "79837" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.district).toBe("TX-23");
+    expect(body.message).toBeNull();
+    expect(body.legislators.map((l: { type: string }) => l.type)).toEqual(["sen", "sen"]);
+    expect(body.vacantSeats).toEqual([{ type: "rep", state: "TX", districtCode: "TX-23", reason: "vacant" }]);
+  });
+
+  it("says a Senate seat whose appointee served until the special election awaits its result", async () => {
+    const res = await find({ ...address, state: "OH", zip: "43215" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const senators = body.legislators.filter((l: { type: string }) => l.type === "sen");
+    expect(senators.map((l: { lastName: string }) => l.lastName)).not.toContain("Husted");
+    expect(senators).toHaveLength(1);
+    expect(body.vacantSeats).toEqual([
+      { type: "sen", state: "OH", districtCode: null, reason: "awaiting-special-election-result" },
+    ]);
   });
 
   it("refuses a ZIP outside the chosen state, naming the field", async () => {

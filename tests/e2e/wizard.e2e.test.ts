@@ -43,10 +43,10 @@ async function fillAddress(
 
 const ANCHORAGE = { street: "1 Main St", city: "Anchorage", state: "AK", zip: "99501" };
 
-async function toStepTwo(page: Page, path = "/pledge") {
+async function toStepTwo(page: Page, path = "/pledge", address = ANCHORAGE) {
   await page.goto(path);
   await page.getByRole("heading", { name: "Enter your address" }).waitFor();
-  await fillAddress(page, ANCHORAGE);
+  await fillAddress(page, address);
   await page.getByRole("button", { name: "Find My Legislators" }).click();
   await page.getByRole("heading", { name: "Select legislators to support" }).waitFor();
 }
@@ -166,7 +166,14 @@ describe("step 1, the address", () => {
     await page.route("**/api/pledge/find-legislators", (route) =>
       route.fulfill({
         contentType: "application/json",
-        body: JSON.stringify({ legislators: [], district: null, districtCandidates: [], userUpdated: false }),
+        body: JSON.stringify({
+          legislators: [],
+          district: null,
+          districtCandidates: [],
+          vacantSeats: [],
+          message: null,
+          userUpdated: false,
+        }),
       }),
     );
     await find.click();
@@ -223,6 +230,32 @@ describe("a ZIP code that spans districts", () => {
     await page.getByRole("heading", { name: "Enter your address" }).waitFor();
     expect(await page.getByLabel("ZIP Code").inputValue()).toBe("75001");
     expect(await page.getByRole("button", { name: "Back" }).count()).toBe(0);
+  });
+});
+
+describe("what the ZIP code cannot settle", () => {
+  it("lists the state's senators for an unknown ZIP, with a notice and the official district finder", async () => {
+    const { page, problems } = await open();
+    await toStepTwo(page, "/pledge", { street: "1 Main St", city: "Holtsville", state: "NY", zip: "00501" });
+    await page.getByText("We couldn't find your House district from ZIP code 00501").waitFor();
+    const finder = page.getByRole("link", { name: /official House district finder/ });
+    expect(await finder.getAttribute("href")).toBe(
+      "https://www.house.gov/representatives/find-your-representative",
+    );
+    expect(await page.getByRole("checkbox").count()).toBe(2);
+    await checkScreen(page, "wizard-2-unknown-zip");
+    expect(problems).toEqual([]);
+  });
+
+  it("shows a vacant House seat where its member would be", async () => {
+    const { page, problems } = await open();
+    await toStepTwo(page, "/pledge", { street: "1 Main St", city: "Fabens", state: "TX", zip: "79837" });
+    const vacant = page.getByRole("listitem").filter({ hasText: "This seat is vacant" });
+    expect(await vacant.count()).toBe(1);
+    expect(await vacant.textContent()).toContain("TX-23");
+    expect(await page.getByRole("checkbox").count()).toBe(2);
+    await checkScreen(page, "wizard-2-vacant-seat");
+    expect(problems).toEqual([]);
   });
 });
 

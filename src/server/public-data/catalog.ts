@@ -6,9 +6,9 @@ import { type DataSources, dataSourcesSchema } from "../../shared/data-sources";
 import type { Legislator, LegislatorListQuery, Stats } from "../../shared/legislator";
 import type { PrimaryElection } from "../../shared/primary-election";
 import { PrecompressedJson } from "../http/precompressed";
-import { lookupAnswer } from "../modules/find-legislators/service";
+import { type EndedTerm, SeatDirectory } from "../modules/find-legislators/service";
 import { filterLegislators, queryKey, sortLegislators } from "../modules/legislators/filter";
-import { presentLegislator } from "../modules/legislators/present";
+import { districtCode, presentLegislator } from "../modules/legislators/present";
 import { presentPrimaryElection } from "../modules/primary-elections/present";
 import { ZipIndex } from "./zip-index";
 
@@ -20,6 +20,7 @@ interface Snapshot {
   bySlug: Map<string, Legislator>;
   primaryElections: PrimaryElection[];
   stats: Stats;
+  seats: SeatDirectory;
 }
 
 /**
@@ -32,6 +33,8 @@ export class PublicCatalog {
   #fingerprint: Fingerprint;
   #zipIndex: ZipIndex;
   #rows: (typeof legislators.$inferSelect)[];
+  /** The terms of former members, for the address lookup to say why a seat is empty. */
+  #formerTerms: EndedTerm[];
   #electionRows: (typeof primaryElections.$inferSelect)[];
   #dataSources: DataSources | null;
   #listBody: PrecompressedJson | undefined;
@@ -46,6 +49,7 @@ export class PublicCatalog {
       fingerprint: Fingerprint;
       zipIndex: ZipIndex;
       rows: (typeof legislators.$inferSelect)[];
+      formerTerms: EndedTerm[];
       electionRows: (typeof primaryElections.$inferSelect)[];
       dataSources: DataSources | null;
     },
@@ -53,6 +57,7 @@ export class PublicCatalog {
     this.#fingerprint = state.fingerprint;
     this.#zipIndex = state.zipIndex;
     this.#rows = state.rows;
+    this.#formerTerms = state.formerTerms;
     this.#electionRows = state.electionRows;
     this.#dataSources = state.dataSources;
     this.#snapshot = this.#build();
@@ -60,13 +65,21 @@ export class PublicCatalog {
 
   static async load(db: Database, today: () => Date): Promise<PublicCatalog> {
     const fingerprint = await readFingerprint(db, today());
-    const [zipIndex, rows, electionRows, dataSources] = await Promise.all([
+    const [zipIndex, rows, formerTerms, electionRows, dataSources] = await Promise.all([
       ZipIndex.load(db),
       loadLegislatorRows(db),
+      loadFormerTerms(db),
       db.select().from(primaryElections).orderBy(primaryElections.state),
       loadDataSources(db),
     ]);
-    return new PublicCatalog(db, today, { fingerprint, zipIndex, rows, electionRows, dataSources });
+    return new PublicCatalog(db, today, {
+      fingerprint,
+      zipIndex,
+      rows,
+      formerTerms,
+      electionRows,
+      dataSources,
+    });
   }
 
   /** Re-reads what changed since the last look; returns whether anything did. */
@@ -82,7 +95,10 @@ export class PublicCatalog {
       next.legislatorsUpdatedAt !== prev.legislatorsUpdatedAt ||
       next.legislatorCount !== prev.legislatorCount
     ) {
-      this.#rows = await loadLegislatorRows(this.db);
+      [this.#rows, this.#formerTerms] = await Promise.all([
+        loadLegislatorRows(this.db),
+        loadFormerTerms(this.db),
+      ]);
     } else if (next.pledgeTotal !== prev.pledgeTotal) {
       await this.#refreshPledgeCounts();
     }
@@ -126,11 +142,17 @@ export class PublicCatalog {
       bySlug: new Map(list.map((l) => [l.slug, l])),
       primaryElections: this.#electionRows.map((row) => presentPrimaryElection(row, today)),
       stats: computeStats(list, this.#fingerprint.pledgeTotal),
+      seats: buildSeats(list, this.#rows, this.#formerTerms, today),
     };
   }
 
   get legislators(): readonly Legislator[] {
     return this.#snapshot.legislators;
+  }
+
+  /** Who holds the seats the address lookup names, and which are empty. */
+  get seats(): SeatDirectory {
+    return this.#snapshot.seats;
   }
 
   get zipIndex(): ZipIndex {
@@ -180,7 +202,7 @@ export class PublicCatalog {
     const key = `${state}:${districts.join(",")}`;
     let body = this.#lookups.get(key);
     if (!body) {
-      body = PrecompressedJson.of(lookupAnswer(this.#snapshot.legislators, state, districts));
+      body = PrecompressedJson.of(this.#snapshot.seats.answer(state, districts));
       this.#lookups.set(key, body);
     }
     return body;
@@ -216,6 +238,40 @@ async function loadDataSources(db: Database): Promise<DataSources | null> {
 
 function loadLegislatorRows(db: Database) {
   return db.select().from(legislators).where(eq(legislators.inOffice, true));
+}
+
+async function loadFormerTerms(db: Database): Promise<EndedTerm[]> {
+  const rows = await db
+    .select({
+      type: legislators.type,
+      state: legislators.state,
+      district: legislators.district,
+      senateClass: legislators.senateClass,
+      termEnd: legislators.termEnd,
+    })
+    .from(legislators)
+    .where(eq(legislators.inOffice, false));
+  return rows.map((row) => {
+    const type = row.type === "sen" ? "sen" : "rep";
+    return {
+      type,
+      state: row.state,
+      districtCode: type === "rep" ? districtCode(row.state, row.district) : null,
+      senateClass: row.senateClass,
+      termEnd: row.termEnd,
+    };
+  });
+}
+
+function buildSeats(
+  list: readonly Legislator[],
+  rows: readonly (typeof legislators.$inferSelect)[],
+  formerTerms: readonly EndedTerm[],
+  today: Date,
+): SeatDirectory {
+  const termEnds = new Map(rows.map((row) => [row.id, row.termEnd]));
+  const members = list.map((legislator) => ({ legislator, termEnd: termEnds.get(legislator.id)! }));
+  return new SeatDirectory(members, formerTerms, today.toISOString().slice(0, 10));
 }
 
 /**

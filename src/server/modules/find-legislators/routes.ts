@@ -4,7 +4,7 @@ import { PrecompressedJson, precompressedRoute, sendPrecompressed } from "../../
 import { recordDistrict } from "../accounts/service";
 import { assertCallerClaims } from "../auth/access";
 import { lookupBody, lookupQuery } from "./request-schemas";
-import { lookupAnswer, settleDistricts } from "./service";
+import { settleDistricts } from "./service";
 
 export const findLegislatorsRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx) => {
   const { catalog } = ctx;
@@ -22,7 +22,7 @@ export const findLegislatorsRoutes: FastifyPluginAsyncZod<ServerContext> = async
       if (actor?.via !== "session")
         return sendPrecompressed(request, reply, catalog.lookupBody(state, districts));
       assertCallerClaims(request, actor.user.id);
-      const result = lookupAnswer(catalog.legislators, state, districts);
+      const result = catalog.seats.answer(state, districts);
       // A signed-in voter's district is remembered when the address settles it.
       const userUpdated =
         result.district !== null &&

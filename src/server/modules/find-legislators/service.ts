@@ -1,17 +1,14 @@
-import type { FindLegislatorsInput } from "../../../shared/find-legislators";
+import {
+  type FindLegislatorsInput,
+  type FindLegislatorsResult,
+  UNKNOWN_DISTRICT_MESSAGE,
+  type VacancyReason,
+  type VacantSeat,
+} from "../../../shared/find-legislators";
 import type { Legislator } from "../../../shared/legislator";
-import { stateName } from "../../../shared/states";
+import { stateName, US_STATES } from "../../../shared/states";
 import { badRequest } from "../../http/errors";
 import type { ZipIndex } from "../../public-data/zip-index";
-
-export interface FindLegislatorsResult {
-  legislators: Legislator[];
-  /** The district code when the ZIP lies in one district, else null. */
-  district: string | null;
-  /** Every district the ZIP overlaps when it spans several: the voter picks theirs. */
-  districtCandidates: string[];
-  userUpdated: boolean;
-}
 
 /**
  * The districts of the address's state that its ZIP overlaps, or the one the voter chose among
@@ -34,23 +31,120 @@ export function settleDistricts(zipIndex: ZipIndex, input: FindLegislatorsInput)
   return [input.districtCode];
 }
 
-/** Senators of the state and every representative of the districts; nobody without a district. */
-export function lookupAnswer(
-  legislators: readonly Legislator[],
-  state: string,
-  districts: readonly string[],
-): FindLegislatorsResult {
-  if (districts.length === 0) {
-    return { legislators: [], district: null, districtCandidates: [], userUpdated: false };
-  }
-  const wanted = new Set(districts);
-  return {
-    legislators: legislators.filter(
-      (l) =>
-        l.state === state && (l.type === "sen" || (l.districtCode !== null && wanted.has(l.districtCode))),
-    ),
-    district: districts.length === 1 ? districts[0]! : null,
-    districtCandidates: districts.length > 1 ? [...districts] : [],
-    userUpdated: false,
-  };
+/** A term that no longer seats its member: a former member's, or one whose end date has passed. */
+export interface EndedTerm {
+  type: "sen" | "rep";
+  state: string;
+  /** The House district's code; null for a Senate seat. */
+  districtCode: string | null;
+  senateClass: number | null;
+  /** yyyy-MM-dd */
+  termEnd: string;
 }
+
+/** A member on record as in office, with the end of their current term (yyyy-MM-dd). */
+export interface MemberTerm {
+  legislator: Legislator;
+  termEnd: string;
+}
+
+/**
+ * Why a seat has nobody in it: from the latest term that ended in it, else `vacant`. A term that
+ * ended before `today` on a Congress's regular end (3 January) waits for the next member's
+ * data; on any other date it was an appointment that ran to a special election.
+ */
+export function vacancyReason(ended: readonly EndedTerm[], today: string): VacancyReason {
+  const last = ended.reduce<EndedTerm | undefined>(
+    (a, b) => (a && a.termEnd >= b.termEnd ? a : b),
+    undefined,
+  );
+  if (!last || last.termEnd >= today) return "vacant";
+  return last.termEnd.endsWith("-01-03") ? "awaiting-updated-data" : "awaiting-special-election-result";
+}
+
+/**
+ * Who holds each seat the lookup can name, and why a seat has nobody: built once per catalog
+ * change, so an answer costs a few Map reads. A member whose term ended before `today` (yyyy-MM-dd)
+ * holds no seat.
+ */
+export class SeatDirectory {
+  readonly #byState = new Map<string, Legislator[]>();
+  readonly #senateVacancies = new Map<string, VacantSeat[]>();
+  readonly #endedHouseTerms = new Map<string, EndedTerm[]>();
+  readonly #today: string;
+
+  constructor(members: readonly MemberTerm[], endedTerms: readonly EndedTerm[], today: string) {
+    this.#today = today;
+    const ended = [...endedTerms];
+    for (const { legislator: l, termEnd } of members) {
+      if (termEnd < today) {
+        ended.push({
+          type: l.type,
+          state: l.state,
+          districtCode: l.districtCode,
+          senateClass: l.senateClass,
+          termEnd,
+        });
+        continue;
+      }
+      const list = this.#byState.get(l.state);
+      if (list) list.push(l);
+      else this.#byState.set(l.state, [l]);
+    }
+    for (const term of ended) {
+      if (term.type !== "rep" || term.districtCode === null) continue;
+      const terms = this.#endedHouseTerms.get(term.districtCode);
+      if (terms) terms.push(term);
+      else this.#endedHouseTerms.set(term.districtCode, [term]);
+    }
+    for (const { code, kind } of US_STATES) {
+      if (kind !== "state") continue;
+      const senators = (this.#byState.get(code) ?? []).filter((l) => l.type === "sen");
+      const heldClasses = new Set(senators.map((l) => l.senateClass));
+      // The ended terms of the classes nobody holds now, latest first: one reason per empty seat.
+      const open = ended
+        .filter((t) => t.type === "sen" && t.state === code && !heldClasses.has(t.senateClass))
+        .sort((a, b) => b.termEnd.localeCompare(a.termEnd));
+      const seats: VacantSeat[] = [];
+      for (let i = senators.length; i < SENATORS_PER_STATE; i++) {
+        const term = open[i - senators.length];
+        seats.push({
+          type: "sen",
+          state: code,
+          districtCode: null,
+          reason: vacancyReason(term ? [term] : [], today),
+        });
+      }
+      if (seats.length > 0) this.#senateVacancies.set(code, seats);
+    }
+  }
+
+  /**
+   * The state's senators and the representative of each district; a district or Senate seat
+   * with nobody in it is listed as vacant. No district (a ZIP the table does not know) still
+   * gives the senators, with a message saying the district could not be determined.
+   */
+  answer(state: string, districts: readonly string[]): FindLegislatorsResult {
+    const wanted = new Set(districts);
+    const inState = this.#byState.get(state) ?? [];
+    const legislators = inState.filter(
+      (l) => l.type === "sen" || (l.districtCode !== null && wanted.has(l.districtCode)),
+    );
+    const vacantSeats = [...(this.#senateVacancies.get(state) ?? [])];
+    for (const code of districts) {
+      if (legislators.some((l) => l.districtCode === code)) continue;
+      const reason = vacancyReason(this.#endedHouseTerms.get(code) ?? [], this.#today);
+      vacantSeats.push({ type: "rep", state, districtCode: code, reason });
+    }
+    return {
+      legislators,
+      district: districts.length === 1 ? districts[0]! : null,
+      districtCandidates: districts.length > 1 ? [...districts] : [],
+      vacantSeats,
+      message: districts.length === 0 ? UNKNOWN_DISTRICT_MESSAGE : null,
+      userUpdated: false,
+    };
+  }
+}
+
+const SENATORS_PER_STATE = 2;

@@ -5,6 +5,7 @@ import {
   previousStep,
   representativesByDistrict,
   sortForSelection,
+  vacancyText,
   withPreselected,
 } from "./wizard-model";
 
@@ -82,5 +83,22 @@ describe("pledgeBatchVerdict", () => {
     expect(pledgeBatchVerdict({ done: 2, rejected: 1, unreachable: 0 })).toBe("partial");
     expect(pledgeBatchVerdict({ done: 0, rejected: 2, unreachable: 0 })).toBe("partial");
     expect(pledgeBatchVerdict({ done: 1, rejected: 0, unreachable: 1 })).toBe("partial");
+  });
+});
+
+describe("vacancyText", () => {
+  it("says in plain words why each kind of empty seat is empty", () => {
+    expect(vacancyText("vacant")).toMatch(/lists no member/);
+    expect(vacancyText("awaiting-special-election-result")).toMatch(/special election/);
+    expect(vacancyText("awaiting-updated-data")).toMatch(/term has ended/);
+  });
+
+  it("keeps a chosen district's empty seat and the Senate's, as for members", () => {
+    const seats = [
+      { type: "sen" as const, districtCode: null },
+      { type: "rep" as const, districtCode: "CA-14" },
+      { type: "rep" as const, districtCode: "CA-10" },
+    ];
+    expect(legislatorsOfDistrict(seats, "CA-14")).toEqual(seats.slice(0, 2));
   });
 });

@@ -4,14 +4,16 @@ import LockIcon from "lucide-react/icons/lock";
 import SearchIcon from "lucide-react/icons/search";
 import { forwardRef } from "react";
 import { useForm } from "react-hook-form";
-import { type FindLegislatorsInput, findLegislatorsSchema } from "../../../../shared/find-legislators";
+import {
+  FIND_YOUR_DISTRICT_URL,
+  type FindLegislatorsInput,
+  findLegislatorsSchema,
+} from "../../../../shared/find-legislators";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { StateSelect } from "../../../components/ui/state-select";
 import { type HeadingLevel, StepHeading } from "./step-heading";
-
-export const FIND_YOUR_DISTRICT_URL = "https://www.house.gov/representatives/find-your-representative";
 
 export type AddressFormInput = { address: string; city: string; state: string; zip: string };
 

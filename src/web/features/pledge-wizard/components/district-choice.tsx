@@ -1,8 +1,8 @@
 import { forwardRef, useState } from "react";
+import { FIND_YOUR_DISTRICT_URL } from "../../../../shared/find-legislators";
 import { stateName } from "../../../../shared/states";
 import { Button } from "../../../components/ui/button";
 import { representativesByDistrict } from "../wizard-model";
-import { FIND_YOUR_DISTRICT_URL } from "./address-step";
 import type { ChoiceLegislator } from "./legislator-choice-card";
 import { type HeadingLevel, StepHeading } from "./step-heading";
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { RegisterInput, User } from "../../../../shared/accounts";
-import type { FindLegislatorsInput } from "../../../../shared/find-legislators";
+import type { FindLegislatorsInput, VacantSeat } from "../../../../shared/find-legislators";
 import { formatCount } from "../../../../shared/format";
 import type { Legislator } from "../../../../shared/legislator";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
@@ -75,6 +75,9 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
   const [splitLookup, setSplitLookup] = useState<LookupResult | null>(null);
   const [district, setDistrict] = useState<string | null>(null);
   const [legislators, setLegislators] = useState<Legislator[]>([]);
+  const [vacantSeats, setVacantSeats] = useState<readonly VacantSeat[]>([]);
+  /** The lookup's ZIP settled no district: step 2 says so and points to the official finder. */
+  const [districtUnknown, setDistrictUnknown] = useState(false);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [share, setShare] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -105,9 +108,11 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
     setStep(next);
   };
 
-  function enterSelection(found: readonly Legislator[], chosenDistrict: string | null) {
+  function enterSelection(found: LookupResult, chosenDistrict: string | null) {
     const extra = preselected.data ?? null;
-    setLegislators(withPreselected(found, extra));
+    setLegislators(withPreselected(legislatorsOfDistrict(found.legislators, chosenDistrict), extra));
+    setVacantSeats(legislatorsOfDistrict(found.vacantSeats, chosenDistrict));
+    setDistrictUnknown(found.message !== null);
     setDistrict(chosenDistrict);
     setSplitLookup(null);
     setSelectedIds(extra ? [extra.id] : []);
@@ -134,7 +139,9 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
     if (result.userUpdated) {
       void queryClient.invalidateQueries({ queryKey: userLegislatorsKey });
     }
-    if (result.legislators.length === 0 && !preselected.data) {
+    const nothingToShow =
+      result.legislators.length === 0 && result.vacantSeats.length === 0 && result.message === null;
+    if (nothingToShow && !preselected.data) {
       toast({ title: "No legislators found", description: NONE_FOUND, variant: "destructive" });
       return undefined;
     }
@@ -143,7 +150,7 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
       setSplitLookup(result);
       return undefined;
     }
-    enterSelection(result.legislators, result.district);
+    enterSelection(result, result.district);
     return undefined;
   }
 
@@ -317,7 +324,7 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
         legislators={splitLookup.legislators}
         onChoose={(choice) => {
           if (user && choice) void rememberDistrict(address, choice);
-          enterSelection(legislatorsOfDistrict(splitLookup.legislators, choice), choice);
+          enterSelection(splitLookup, choice);
         }}
         onChangeAddress={() => {
           focusPending.current = true;
@@ -359,6 +366,8 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
         ref={headingRef}
         headingLevel={headingLevel}
         legislators={legislators}
+        vacantSeats={vacantSeats}
+        unknownDistrictZip={districtUnknown && address ? address.zip : null}
         selectedIds={selectedIds}
         pledgedIds={pledgedIds}
         onToggle={(id) =>

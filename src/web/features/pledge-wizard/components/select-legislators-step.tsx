@@ -1,11 +1,18 @@
 import { forwardRef } from "react";
+import { FIND_YOUR_DISTRICT_URL, type VacantSeat } from "../../../../shared/find-legislators";
+import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { type ChoiceLegislator, LegislatorChoiceCard } from "./legislator-choice-card";
 import { type HeadingLevel, StepHeading } from "./step-heading";
+import { VacantSeatCard } from "./vacant-seat-card";
 
 interface SelectLegislatorsStepProps {
   headingLevel: HeadingLevel;
   legislators: readonly ChoiceLegislator[];
+  /** Seats of the address with no member in office, shown where their member would be. */
+  vacantSeats: readonly VacantSeat[];
+  /** The ZIP code, when the lookup could not settle the House district from it. */
+  unknownDistrictZip: string | null;
   selectedIds: readonly number[];
   pledgedIds: ReadonlySet<number>;
   onToggle(id: number): void;
@@ -13,18 +20,67 @@ interface SelectLegislatorsStepProps {
   onContinue(): void;
 }
 
+/** The ZIP settled no district: the senators are listed, the official finder names the representative. */
+function UnknownDistrictNotice({ zip }: { zip: string }) {
+  return (
+    <Alert variant="warning" className="mb-6">
+      <AlertTitle>We couldn't find your House district from ZIP code {zip}</AlertTitle>
+      <AlertDescription>
+        <p>
+          Some ZIP codes (PO boxes, single buildings) are not in the district table we use. Your state's
+          senators are listed below. To find your representative, enter your full address in the{" "}
+          <a
+            href={FIND_YOUR_DISTRICT_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium underline underline-offset-4"
+          >
+            official House district finder<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          .
+        </p>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 /** Step 2: whom to back. Republicans come first, the most persuadable at the top. */
 export const SelectLegislatorsStep = forwardRef<HTMLHeadingElement, SelectLegislatorsStepProps>(
   function SelectLegislatorsStep(
-    { headingLevel, legislators, selectedIds, pledgedIds, onToggle, onBack, onContinue },
+    {
+      headingLevel,
+      legislators,
+      vacantSeats,
+      unknownDistrictZip,
+      selectedIds,
+      pledgedIds,
+      onToggle,
+      onBack,
+      onContinue,
+    },
     headingRef,
   ) {
+    const notice = unknownDistrictZip === null ? null : <UnknownDistrictNotice zip={unknownDistrictZip} />;
+    // A state can have both Senate seats empty: the second of a kind gets its own key.
+    const seen = new Map<string, number>();
+    const vacancies = vacantSeats.map((seat) => {
+      const seatKey = `${seat.type}-${seat.districtCode ?? seat.state}`;
+      const nth = (seen.get(seatKey) ?? 0) + 1;
+      seen.set(seatKey, nth);
+      return (
+        <li key={`${seatKey}-${nth}`}>
+          <VacantSeatCard seat={seat} />
+        </li>
+      );
+    });
     if (legislators.length === 0) {
       return (
         <div>
           <StepHeading ref={headingRef} level={headingLevel}>
             Select legislators to support
           </StepHeading>
+          {notice}
+          {vacancies.length > 0 && <ul className="mb-6 grid gap-4 md:grid-cols-2">{vacancies}</ul>}
           <p className="rounded-xl border border-slate-200 bg-slate-50 px-6 py-5 text-slate-700">
             No legislators found for your address. Please go back and try a different address.
           </p>
@@ -44,6 +100,7 @@ export const SelectLegislatorsStep = forwardRef<HTMLHeadingElement, SelectLegisl
         >
           Select legislators to support
         </StepHeading>
+        {notice}
         <ul className="grid gap-4 md:grid-cols-2">
           {legislators.map((legislator) => (
             <li key={legislator.id}>
@@ -55,6 +112,7 @@ export const SelectLegislatorsStep = forwardRef<HTMLHeadingElement, SelectLegisl
               />
             </li>
           ))}
+          {vacancies}
         </ul>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Button variant="outline" size="lg" onClick={onBack}>
