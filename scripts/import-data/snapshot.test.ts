@@ -9,6 +9,7 @@ import {
   snapshotPrimaryRuleSchema,
   snapshotZipDistrictsSchema,
 } from "../../src/db/snapshot";
+import { primaryAccess, whoMayVoteInRepublicanPrimary } from "../../src/shared/display/primary-access";
 import { parseLean } from "../../src/shared/partisan-lean";
 import { FIFTY_STATE_CODES, STATE_AND_DC_CODES } from "../../src/shared/states";
 import { MODEL_DOC, REPORT_END, REPORT_START, renderReport } from "./report";
@@ -219,6 +220,18 @@ describe("zip-districts.json", () => {
 describe("primary-rules.json", () => {
   it("has one rule for each state and DC", () => {
     expect(primaryRules.map((r) => r.state).sort()).toEqual([...STATE_AND_DC_CODES].sort());
+  });
+
+  it("reads every state whose source says 'no for unaffiliated' as semi-closed: a Democrat must switch", () => {
+    const unaffiliatedOnly = primaryRules
+      .filter((r) => /Party registration required: no for unaffiliated/.test(r.notes ?? ""))
+      .map((r) => r.state);
+    expect(unaffiliatedOnly).toEqual(["AZ", "CO", "DC", "KS", "MA", "ME", "NC", "NH", "NM", "RI", "WV"]);
+    for (const rule of primaryRules.filter((r) => unaffiliatedOnly.includes(r.state))) {
+      expect(primaryAccess(rule), rule.state).toBe("semi-closed");
+      expect(whoMayVoteInRepublicanPrimary(rule, "other-party").mustAct, rule.state).toBe(true);
+      expect(whoMayVoteInRepublicanPrimary(rule, "unaffiliated").mustAct, rule.state).toBe(false);
+    }
   });
 
   it("pins known rules", () => {

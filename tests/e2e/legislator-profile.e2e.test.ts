@@ -23,6 +23,7 @@ let all: Legislator[];
 let elections: PrimaryElection[];
 let senator: Legislator; // Lisa Murkowski: a Republican senator with a record of crossing Trump
 let closedSenator: Legislator; // a Republican senator from a state with a closed primary
+let maineSenator: Legislator; // Susan Collins: Maine's primary is open to unaffiliated voters only
 let houseDemocrat: Legislator;
 let delegate: Legislator; // a Republican delegate: no vote on impeachment, no thresholds
 
@@ -42,7 +43,7 @@ const toast = (page: Page, text: string) => notifications(page).getByText(text, 
 function expectedPrimary(legislator: Legislator): string {
   const election = elections.find((e) => e.state === legislator.state);
   const display = primaryDateDisplay(election?.primaryDate ?? null, legislator, localCalendarDay());
-  return display.kind === "expected" ? `Expected ${display.month} ${display.year}*` : display.label;
+  return display.label;
 }
 
 async function openProfile(page: Page, legislator: Legislator) {
@@ -64,6 +65,7 @@ beforeAll(async () => {
   const closedStates = new Set(elections.filter((e) => e.primaryType === "closed").map((e) => e.state));
   senator = all.find((l) => l.slug === "lisa-murkowski")!;
   closedSenator = all.find((l) => l.type === "sen" && l.party === "Republican" && closedStates.has(l.state))!;
+  maineSenator = all.find((l) => l.type === "sen" && l.state === "ME" && l.party === "Republican")!;
   houseDemocrat = all.find((l) => l.type === "rep" && l.party === "Democrat" && !l.isDelegate)!;
   delegate = all.find((l) => l.isDelegate && l.party === "Republican" && l.pledgeThresholds === null)!;
 });
@@ -89,7 +91,7 @@ describe.each(["desktop", "mobile"] as const)("a profile on %s", (viewport) => {
 
     // Left column: the primary (expected, with its note), the count and the pledge button.
     await expect.poll(() => page.getByTestId("primary-date").textContent()).toBe(expectedPrimary(senator));
-    await page.getByText("* Estimated from the state's last primary").first().waitFor();
+    await page.getByText("* Estimated: the year of the next regular primary").first().waitFor();
     expect(await page.getByTestId("pledge-count").textContent()).toBe(
       `${formatNumber(senator.pledgeCount)} pledges`,
     );
@@ -226,9 +228,31 @@ describe.each(["desktop", "mobile"] as const)("a profile on %s", (viewport) => {
   it("warns Republicans' would-be voters about a closed primary", async () => {
     const { page } = tab;
     await openProfile(page, closedSenator);
-    await page.getByText("Closed primary.").waitFor();
-    expect(await page.getByText(/Only voters registered as Republicans can vote/).textContent()).toContain(
-      "change your registration",
+    const note = page.getByTestId("primary-access-note");
+    await note.getByText("Closed primary.").waitFor();
+    expect(await note.textContent()).toContain(
+      "Voters registered in another party must change their registration to Republican by the state's deadline for party changes.",
+    );
+  });
+
+  it("tells Maine's would-be Republican voters what each registration must do, with no carried-over month", async () => {
+    const { page } = tab;
+    await openProfile(page, maineSenator);
+    const note = page.getByTestId("primary-access-note");
+    await note.getByText("Semi-closed primary.").waitFor();
+    const text = await note.textContent();
+    expect(text).toContain(
+      "Unaffiliated voters may choose the Republican ballot without changing their registration.",
+    );
+    expect(text).toContain("Voters registered in another party must change their registration to Republican");
+    const rules = page.getByTestId("registration-rules");
+    expect(await rules.count()).toBe(1);
+    expect(await page.locator("main dt", { hasText: "Party registration required" }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId("primary-date").textContent())
+      .toBe(expectedPrimary(maineSenator));
+    expect(await page.getByTestId("primary-date").textContent()).toMatch(
+      /^(Expected \d{4}\*|[A-Z][a-z]+ \d{1,2}, \d{4}|TBD)$/,
     );
   });
 

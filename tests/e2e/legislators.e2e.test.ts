@@ -92,7 +92,7 @@ describe.each(["desktop", "mobile"] as const)("browsing legislators on %s", (vie
       `/pledge?legislator=${murkowski.id}`,
     );
     // Expected dates carry an asterisk, explained once under the grid.
-    await page.getByText("* Estimated from the state's last primary").waitFor();
+    await page.getByText("* Estimated: the year of the next regular primary").waitFor();
 
     // Pagination: 1, 2, …, last, with previous greyed out and next available.
     const nav = page.getByRole("navigation", { name: "Pagination" });

@@ -55,7 +55,7 @@ describe.each(["desktop", "mobile"] as const)("the state index on %s", (viewport
     await main.getByText(/^As of:/).waitFor();
     expect(await main.textContent()).toContain("Primary dates the sources are less sure of");
     if (primaryLabel(texas).endsWith("*")) {
-      expect(await main.textContent()).toContain("Estimated from the state's last primary");
+      expect(await main.textContent()).toContain("Estimated: the year of the next regular primary");
     }
 
     expect(await page.locator("h1").count()).toBe(1);
@@ -134,7 +134,10 @@ describe.each([
     expect(await fact(page, "Registration deadline")).toBe(
       registrationDeadlineLabel(texas.registrationDeadline, today),
     );
-    expect(await fact(page, "Party registration required")).toBe("No");
+    expect(await fact(page, "Who may vote in the Republican primary")).toBe(
+      "All voters may choose the Republican ballot; party registration does not matter.",
+    );
+    expect(await page.locator("main dt", { hasText: "Party registration required" }).count()).toBe(0);
     const main = page.getByRole("main");
     expect(await main.getByText(`Confidence: ${texas.confidence!.date}`).count()).toBeGreaterThan(0);
 
@@ -172,6 +175,24 @@ describe.each([
 
     await back.click();
     await page.getByRole("heading", { level: 1, name: "State Primary Information" }).waitFor();
+  });
+});
+
+describe("a state whose primary is open to unaffiliated voters only (/state-information/me)", () => {
+  it("says what registered Republicans, unaffiliated voters and other parties' members must do", async () => {
+    const { page, problems } = await open("desktop");
+    await page.goto("/state-information/me");
+    await page.getByRole("heading", { level: 1, name: "Maine" }).waitFor();
+    const rules = page.getByTestId("registration-rules").getByRole("listitem");
+    await rules.first().waitFor();
+    expect(await rules.allTextContents()).toEqual([
+      "Registered Republicans vote in the Republican primary.",
+      "Unaffiliated voters may choose the Republican ballot without changing their registration.",
+      "Voters registered in another party must change their registration to Republican by the state's deadline for party changes.",
+    ]);
+    // A past primary shows only the next year: no month carried over.
+    expect(await fact(page, "Primary date")).toMatch(/^(Expected\s?\d{4}\*|[A-Z][a-z]+ \d{1,2}, \d{4}|TBD)/);
+    expect(problems).toEqual([]);
   });
 });
 

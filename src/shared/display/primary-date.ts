@@ -1,5 +1,5 @@
 import { nextRegularElectionYear } from "../election-years";
-import { formatLongDate, monthName, parseCalendarDay } from "./dates";
+import { formatLongDate, parseCalendarDay } from "./dates";
 
 /**
  * Whose primary it is: a seat (`type`, `senateClass`) or a state, which holds House primaries every
@@ -14,20 +14,22 @@ export interface PrimaryCycle {
 
 export type PrimaryDateDisplay =
   | { kind: "exact"; date: string; label: string }
-  | { kind: "expected"; month: string; year: number; label: string }
+  | { kind: "expected"; year: number; label: string }
   | { kind: "unknown"; label: "TBD" };
 
 export const TBD = "TBD";
 
 /** Shown next to an expected date, whose label carries an asterisk. */
 export const EXPECTED_DATE_NOTE =
-  "* Estimated from the state's last primary; we will update it as soon as the official date is announced.";
+  "* Estimated: the year of the next regular primary. The state has not announced the date yet; we will update it as soon as it does.";
 
 /**
  * The primary date to show for a seat or a state (decisions.md principle 5). A stored date still
- * ahead of us, on a ballot where this seat is up, is shown as is. Otherwise (a past primary, or a
- * Senate seat that is not up that year) the date moves to the seat's next cycle year whose same
- * month is still ahead, shown as "May 2028*". No stored date: "TBD".
+ * ahead of us, in a year this seat is up, is the exact date an administrator or the data gave for
+ * that cycle and is shown as is. Otherwise (a past primary, or a Senate seat that is not up that
+ * year) only the seat's next regular year is shown, "Expected 2028*": no month is carried over,
+ * because several states move their primary to another month in presidential years. No stored
+ * date: "TBD".
  */
 export function primaryDateDisplay(
   primaryDate: string | null | undefined,
@@ -45,11 +47,13 @@ export function primaryDateDisplay(
     return { kind: "exact", date: primaryDate, label: formatLongDate(primaryDate) };
   }
 
-  const monthDay = primaryDate.slice(4);
+  // The stored primary has been held (or is not this seat's): every cycle up to its year is over,
+  // and so is any cycle year already behind us (a stale nextPrimaryYear).
+  const lastHeld = primaryDate < today ? storedYear : Number.NEGATIVE_INFINITY;
+  const thisYear = todayDate.getUTCFullYear();
   let year = firstYear;
-  while (`${year}${monthDay}` < today) year += step;
-  const month = monthName(stored.getUTCMonth() + 1);
-  return { kind: "expected", month, year, label: `${month} ${year}*` };
+  while (year <= lastHeld || year < thisYear) year += step;
+  return { kind: "expected", year, label: `Expected ${year}*` };
 }
 
 /** A registration deadline as a long date, or "TBD" when it is missing, unreadable or already past. */

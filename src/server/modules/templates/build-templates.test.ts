@@ -353,14 +353,15 @@ describe("primary timing", () => {
     );
   });
 
-  it("moves a past primary to the same month of the seat's next cycle", () => {
+  it("moves a past primary to the seat's next regular year, without carrying its month over", () => {
     const templates = build({
       legislator: representative,
       primary: makePrimary("2026-05-19"),
       today: new Date("2026-06-01T12:00:00Z"),
     });
-    expect(templates.email.body).toContain("I will vote for you in your next primary, expected in May 2028.");
-    expect(templates.contextualNote).toContain("the next primary, expected in May 2028.");
+    expect(templates.email.body).toContain("I will vote for you in your next primary, expected in 2028.");
+    expect(templates.contextualNote).toContain("the next primary, expected in 2028.");
+    for (const text of allTexts(templates)) expect(text).not.toContain("May 2028");
   });
 
   it("uses the seat's next election year when a senator is not on this year's ballot", () => {
@@ -368,7 +369,7 @@ describe("primary timing", () => {
       legislator: makeLegislator({ senateClass: 1, nextPrimaryYear: 2030 }),
       primary: makePrimary("2026-08-18"),
     });
-    expect(templates.email.body).toContain("your next primary, expected in August 2030.");
+    expect(templates.email.body).toContain("your next primary, expected in 2030.");
     for (const text of allTexts(templates)) expect(text).not.toContain("August 18, 2026");
   });
 

@@ -45,7 +45,6 @@ const longDate = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
   timeZone: "UTC",
 });
-const longMonth = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
 
 /** `yyyy-MM-dd` of the day `date` falls on. */
 export function isoDay(date: Date): string {
@@ -59,9 +58,4 @@ function fromIsoDay(isoDate: string): Date {
 /** "May 19, 2026" from a Date or a `yyyy-MM-dd` string. */
 export function formatLongDate(date: Date | string): string {
   return longDate.format(typeof date === "string" ? fromIsoDay(date) : date);
-}
-
-/** "May" from a `yyyy-MM-dd` string. */
-export function monthName(isoDate: string): string {
-  return longMonth.format(fromIsoDay(isoDate));
 }

@@ -51,7 +51,7 @@ const FAQ = [
   {
     question: "What exactly am I promising?",
     answer:
-      "To vote for your senator or representative in their next primary if, and only if, they act to impeach or convict a president who defies the Supreme Court. If they do not act, the pledge asks nothing of you. In states with closed primaries you may need to change your party registration to keep it; each state's page explains the rules.",
+      "To vote for your senator or representative in their next primary if, and only if, they act to impeach or convict a president who defies the Supreme Court. If they do not act, the pledge asks nothing of you. In states whose Republican primary is closed to members of other parties (closed and semi-closed primaries) you may need to change your party registration to keep it; each state's page explains the rules.",
   },
   {
     question: "Does impeachment remove a president from office?",

@@ -105,7 +105,7 @@ export function DashboardPage() {
                 <BadgesCard />
               </div>
               <div className="space-y-6">
-                <PrimaryElectionCard state={user.state} />
+                <PrimaryElectionCard state={user.state} registeredParty={user.registeredParty} />
               </div>
             </div>
           </TabsContent>

@@ -50,7 +50,9 @@ const QUESTIONS: readonly Question[] = [
           <Link href={paths.stateInformation()} className={linkClass}>
             state page
           </Link>{" "}
-          lists the primary type and the registration deadline, so you can act in time.
+          says who must change their registration to vote in the Republican primary (registered Republicans,
+          unaffiliated voters, members of another party) and gives the registration deadline, so you can act
+          in time.
         </p>
       </>
     ),
@@ -120,8 +122,8 @@ const QUESTIONS: readonly Question[] = [
           state information pages
         </Link>{" "}
         list every state's next primary and its registration deadline. Where a state has not announced its
-        date yet, we show the expected month, marked as an estimate, and update it once the date is official.
-        Your dashboard can remind you as the day approaches.
+        date yet, we show only the year of its next regular primary, marked as expected, and update it once
+        the date is official. Your dashboard can remind you as the day approaches.
       </p>
     ),
   },

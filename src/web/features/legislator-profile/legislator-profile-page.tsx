@@ -4,7 +4,6 @@ import CircleCheckIcon from "lucide-react/icons/circle-check";
 import InfoIcon from "lucide-react/icons/info";
 import { Link, useLocation, useParams } from "wouter";
 import { localCalendarDay } from "../../../shared/display/dates";
-import { primaryAccess } from "../../../shared/display/primary-access";
 import { primaryDateDisplay } from "../../../shared/display/primary-date";
 import { shareText } from "../../../shared/display/share";
 import { handleFromProfileUrl } from "../../../shared/display/social-handle";
@@ -18,6 +17,7 @@ import { ApiError } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 import { siteConfigQuery } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
+import { useCurrentUser } from "../auth/api/current-user";
 import { useRecordEngagement } from "../legislators/api/engagement";
 import { legislatorKeys, legislatorQuery } from "../legislators/api/legislators";
 import { primaryElectionQuery } from "../legislators/api/primary-elections";
@@ -106,6 +106,7 @@ function Profile({ legislator }: { legislator: Legislator }) {
   const republican = sitsWithRepublicans(legislator);
   const record = useRecordEngagement();
   const election = useQuery(primaryElectionQuery(legislator.state));
+  const { user } = useCurrentUser();
   const config = useQuery(siteConfigQuery);
   // The same query as the Communication Tools card: one request serves both.
   const templates = useQuery(communicationTemplatesQuery(legislator.id));
@@ -195,7 +196,8 @@ function Profile({ legislator }: { legislator: Legislator }) {
             <SummaryCard
               legislator={legislator}
               primary={primary}
-              access={primaryAccess(election.data)}
+              rules={election.data}
+              registeredParty={user?.registeredParty}
               republican={republican}
               pledged={pledged}
               pageUrl={pageUrl}
@@ -206,6 +208,7 @@ function Profile({ legislator }: { legislator: Legislator }) {
               election={election}
               today={today}
               pledged={pledged}
+              registeredParty={user?.registeredParty}
             />
             <ContactCard legislator={legislator} onEngaged={record} />
           </div>

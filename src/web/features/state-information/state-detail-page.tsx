@@ -15,6 +15,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { usePageMeta } from "../../lib/use-page-meta";
+import { useCurrentUser } from "../auth/api/current-user";
 import { NotFoundPage } from "../not-found/not-found-page";
 import { primaryElectionQuery } from "./api/primary-elections";
 import { ExternalLink } from "./components/external-link";
@@ -22,20 +23,14 @@ import { PrimaryDateValue } from "./components/primary-date-value";
 import { RulesCaveat } from "./components/rules-caveat";
 import { SourcesNote } from "./components/sources-note";
 import { StateLegislators } from "./components/state-legislators";
+import { WhoMayVote } from "./components/who-may-vote";
 import {
   confidenceText,
-  partyRegistrationLabel,
   readableDates,
   sentenceCase,
   stateCodeFromParam,
   statePrimaryDate,
 } from "./state-rules";
-
-const PARTY_REGISTRATION_HINT = {
-  Yes: "You must be registered with a party to vote in its primary.",
-  No: "You do not need to be registered with a party to vote in this primary.",
-  Depends: "Each party decides whether voters outside it may take part; see the notes below.",
-} as const;
 
 /** The additional information's look: the server sanitises it to p, ul, li, strong and https links. */
 const proseClasses =
@@ -65,7 +60,7 @@ function ElectionFacts({ election, today }: { election: PrimaryElection; today: 
   const primary = statePrimaryDate(election.primaryDate, election, today);
   const runoff = election.runoffDate ? statePrimaryDate(election.runoffDate, election, today) : null;
   const deadline = registrationDeadlineLabel(election.registrationDeadline, today);
-  const partyRegistration = partyRegistrationLabel(election.partyRegistrationRequired);
+  const { user } = useCurrentUser();
   const expected = primary.kind === "expected" || runoff?.kind === "expected";
   const confidence = election.confidence;
 
@@ -108,10 +103,13 @@ function ElectionFacts({ election, today }: { election: PrimaryElection; today: 
         >
           {deadline}
         </Fact>
-        <Fact term="Party registration required" hint={PARTY_REGISTRATION_HINT[partyRegistration]}>
-          {partyRegistration}
-        </Fact>
         {election.idRequirements && <Fact term="Voter ID">{election.idRequirements}</Fact>}
+        <div className="border-t border-slate-200 py-4 sm:col-span-2 sm:px-1">
+          <dt className="text-sm font-medium text-slate-600">Who may vote in the Republican primary</dt>
+          <dd className="mt-2 text-base leading-7 text-slate-800">
+            <WhoMayVote rules={election} registeredParty={user?.registeredParty} />
+          </dd>
+        </div>
       </dl>
       {expected && <p className="mt-2 text-sm leading-6 text-slate-600">{EXPECTED_DATE_NOTE}</p>}
     </>

@@ -4,7 +4,6 @@ import {
   confidenceText,
   lessCertain,
   matchStates,
-  partyRegistrationLabel,
   readableDates,
   sentenceCase,
   stateCodeFromParam,
@@ -39,12 +38,11 @@ const election = (
 });
 
 describe("statePrimaryDate", () => {
-  it("shows a past primary as expected in the same month of the next cycle", () => {
+  it("shows a past primary as the next cycle's year only", () => {
     expect(statePrimaryDate("2026-03-03", { nextPrimaryYear: 2028 }, "2026-11-21")).toEqual({
       kind: "expected",
-      month: "March",
       year: 2028,
-      label: "March 2028*",
+      label: "Expected 2028*",
     });
   });
 
@@ -57,12 +55,6 @@ describe("statePrimaryDate", () => {
 });
 
 describe("labels", () => {
-  it("reads party registration as Yes, No or Depends", () => {
-    expect(partyRegistrationLabel(true)).toBe("Yes");
-    expect(partyRegistrationLabel(false)).toBe("No");
-    expect(partyRegistrationLabel(null)).toBe("Depends");
-  });
-
   it("capitalises a primary type and states the confidence plainly", () => {
     expect(sentenceCase("top-two (nonpartisan)")).toBe("Top-two (nonpartisan)");
     expect(confidenceText("Medium")).toBe("Confidence: medium");

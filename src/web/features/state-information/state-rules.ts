@@ -17,12 +17,6 @@ export function statePrimaryDate(
   return primaryDateDisplay(date, { type: "rep", nextPrimaryYear: election.nextPrimaryYear }, today);
 }
 
-/** Whether a voter must be registered with a party to vote in its primary; null means it depends on the party. */
-export function partyRegistrationLabel(required: boolean | null): "Yes" | "No" | "Depends" {
-  if (required === null) return "Depends";
-  return required ? "Yes" : "No";
-}
-
 /** "top-two (nonpartisan)" → "Top-two (nonpartisan)". */
 export function sentenceCase(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -7,6 +7,7 @@ import { stateName } from "../../../../shared/states";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
+import { WhoMayVote } from "../../state-information/components/who-may-vote";
 import { primaryElectionsQuery } from "../api/primary-elections";
 import { daysUntilText, statePrimaryDate } from "../primary-dates";
 import { LoadError } from "./load-error";
@@ -21,8 +22,14 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-/** The voter's state primary: date (or its expected month), days left, type and registration rules. */
-export function PrimaryElectionCard({ state }: { state: string | null }) {
+/** The voter's state primary: date (or its expected year), days left, type and who may vote in it. */
+export function PrimaryElectionCard({
+  state,
+  registeredParty,
+}: {
+  state: string | null;
+  registeredParty: string | null;
+}) {
   const elections = useQuery(primaryElectionsQuery);
   const today = localCalendarDay();
   const title = "Primary Election Information";
@@ -75,7 +82,9 @@ export function PrimaryElectionCard({ state }: { state: string | null }) {
           <p className="text-sm text-brand-900">
             {primary.kind === "expected" ? "Expected primary" : "Primary date"}
           </p>
-          <p className="text-xl font-bold text-brand-950">{primary.label}</p>
+          <p className="text-xl font-bold text-brand-950">
+            {primary.kind === "expected" ? `${primary.year}*` : primary.label}
+          </p>
           {countdown && <p className="text-sm font-medium text-brand-800">{countdown}</p>}
         </div>
       </div>
@@ -91,14 +100,15 @@ export function PrimaryElectionCard({ state }: { state: string | null }) {
         <Fact term="Registration deadline">
           {registrationDeadlineLabel(election.registrationDeadline, today)}
         </Fact>
-        <Fact term="Party registration required">
-          {election.partyRegistrationRequired === null
-            ? "Not available"
-            : election.partyRegistrationRequired
-              ? "Yes"
-              : "No"}
-        </Fact>
       </dl>
+      <div className="border-t border-slate-100 py-2.5">
+        <h3 className="text-sm text-slate-600">Who may vote in the Republican primary</h3>
+        <WhoMayVote
+          rules={election}
+          registeredParty={registeredParty}
+          className="mt-1 text-sm leading-6 text-slate-800"
+        />
+      </div>
       <Link
         href={paths.stateInformation(state)}
         className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"

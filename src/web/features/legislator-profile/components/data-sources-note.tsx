@@ -46,8 +46,9 @@ export function DataSourcesNote({ dataAsOf }: { dataAsOf: string }) {
           </p>
           <p>
             <strong className="font-semibold text-slate-900">Primary dates and rules.</strong> Compiled from
-            NCSL, 270toWin, FVAP and vote.gov. A past primary is shown in the same month of the seat's next
-            election, marked as expected. Always check with your state election office.
+            NCSL, 270toWin, FVAP and vote.gov. Once a primary has passed, only the year of the seat's next
+            regular primary is shown, marked as expected, until the state announces the date. Always check
+            with your state election office.
           </p>
           {sources.isError && <p>The list of sources could not be loaded.</p>}
           {sources.data && (

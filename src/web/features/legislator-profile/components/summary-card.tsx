@@ -5,10 +5,16 @@ import InfoIcon from "lucide-react/icons/info";
 import TriangleAlertIcon from "lucide-react/icons/triangle-alert";
 import UsersIcon from "lucide-react/icons/users";
 import { googleCalendarUrl, icsCalendar } from "../../../../shared/display/calendar";
-import { needsPartyRegistration, type PrimaryAccess } from "../../../../shared/display/primary-access";
+import {
+  primaryAccess,
+  republicanPrimaryRules,
+  voterRegistration,
+  whoMayVoteInRepublicanPrimary,
+} from "../../../../shared/display/primary-access";
 import { EXPECTED_DATE_NOTE, type PrimaryDateDisplay } from "../../../../shared/display/primary-date";
 import { formatCount } from "../../../../shared/format";
 import type { Legislator } from "../../../../shared/legislator";
+import type { PrimaryElection } from "../../../../shared/primary-election";
 import { stateName } from "../../../../shared/states";
 import { Avatar } from "../../../components/ui/avatar";
 import { Badge } from "../../../components/ui/badge";
@@ -27,14 +33,25 @@ interface SummaryCardProps {
   legislator: Legislator;
   /** The seat's next primary; undefined while the state's rules load. */
   primary: PrimaryDateDisplay | undefined;
-  access: PrimaryAccess;
+  /** The state's primary rules; undefined while they load, null when none are on file. */
+  rules: PrimaryElection | null | undefined;
+  /** The signed-in voter's recorded party, if any. */
+  registeredParty: string | null | undefined;
   republican: boolean;
   pledged: boolean;
   pageUrl: string;
 }
 
 /** The left column's first card: photo, badges, the primary, the pledge count and the pledge itself. */
-export function SummaryCard({ legislator, primary, access, republican, pledged, pageUrl }: SummaryCardProps) {
+export function SummaryCard({
+  legislator,
+  primary,
+  rules,
+  registeredParty,
+  republican,
+  pledged,
+  pageUrl,
+}: SummaryCardProps) {
   return (
     <Card className="p-5 sm:flex sm:items-start sm:gap-8 sm:p-6 lg:block">
       {/* Photo beside the facts on tablets, where the card spans the page; stacked in the side column and on phones. */}
@@ -63,7 +80,7 @@ export function SummaryCard({ legislator, primary, access, republican, pledged, 
                 <Skeleton className="h-7 w-36" />
               ) : primary.kind === "expected" ? (
                 <>
-                  Expected {primary.month} {primary.year}
+                  Expected {primary.year}
                   <span aria-hidden="true">*</span>
                 </>
               ) : (
@@ -91,7 +108,9 @@ export function SummaryCard({ legislator, primary, access, republican, pledged, 
           </div>
         </dl>
 
-        {republican && <PrimaryAccessNote access={access} state={legislator.state} />}
+        {republican && rules && (
+          <PrimaryAccessNote rules={rules} registeredParty={registeredParty} state={legislator.state} />
+        )}
 
         <div className="mt-5">
           {pledged ? (
@@ -113,21 +132,49 @@ export function SummaryCard({ legislator, primary, access, republican, pledged, 
   );
 }
 
-function PrimaryAccessNote({ access, state }: { access: PrimaryAccess; state: string }) {
-  if (!needsPartyRegistration(access)) return null;
-  const name = stateName(state);
+const ACCESS_TITLES = {
+  closed: "Closed primary.",
+  "semi-closed": "Semi-closed primary.",
+  "party-rules": "Each party sets its primary's rules.",
+} as const;
+
+/**
+ * Who must change their registration to keep the pledge: the signed-in voter's own line when their
+ * registration is on file (nothing when they need not act), else every status that must.
+ */
+function PrimaryAccessNote({
+  rules,
+  registeredParty,
+  state,
+}: {
+  rules: PrimaryElection;
+  registeredParty: string | null | undefined;
+  state: string;
+}) {
+  const access = primaryAccess(rules);
+  if (access !== "closed" && access !== "semi-closed" && access !== "party-rules") return null;
+  const mine = voterRegistration(registeredParty);
+  const lines = mine
+    ? [whoMayVoteInRepublicanPrimary(rules, mine, "you")].filter((line) => line.mustAct)
+    : republicanPrimaryRules(rules);
+  if (lines.length === 0) return null;
   return (
-    <div className="mt-5 flex gap-2.5 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-left text-sm leading-6 text-amber-950">
+    <div
+      className="mt-5 flex gap-2.5 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-left text-sm leading-6 text-amber-950"
+      data-testid="primary-access-note"
+    >
       <TriangleAlertIcon aria-hidden="true" className="mt-1 size-4 shrink-0" />
-      <p>
-        <strong className="font-semibold">
-          {access === "closed" ? "Closed primary." : "Semi-closed primary."}
-        </strong>{" "}
-        {access === "closed"
-          ? `Only voters registered as Republicans can vote in ${name}'s Republican primary.`
-          : `In ${name}, registered members of another party cannot vote in the Republican primary; unaffiliated voters can.`}{" "}
-        To keep this pledge you may need to change your registration before the deadline.
-      </p>
+      <div>
+        <p>
+          <strong className="font-semibold">{ACCESS_TITLES[access]}</strong> In {stateName(state)}'s
+          Republican primary{mine ? ` (your registration on file: ${registeredParty})` : ""}:
+        </p>
+        {lines.map((line) => (
+          <p key={line.registration} className="mt-1">
+            {line.text}
+          </p>
+        ))}
+      </div>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import type { PrimaryElection } from "../../../../shared/primary-election";
 import { stateName } from "../../../../shared/states";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
-import { partyRegistrationLabel, primaryTypeLabel } from "../lib/profile-text";
+import { WhoMayVote } from "../../state-information/components/who-may-vote";
+import { primaryTypeLabel } from "../lib/profile-text";
 import { PledgeAction } from "./pledge-action";
 import { ProfileCard } from "./profile-card";
 
@@ -18,10 +19,19 @@ interface TakeActionCardProps {
   election: { data: PrimaryElection | null | undefined; isPending: boolean; isError: boolean };
   today: string;
   pledged: boolean;
+  /** The signed-in voter's recorded party, if any. */
+  registeredParty: string | null | undefined;
 }
 
 /** Why a pledge matters, what the state's primary asks of a voter, and the pledge itself. */
-export function TakeActionCard({ legislator, republican, election, today, pledged }: TakeActionCardProps) {
+export function TakeActionCard({
+  legislator,
+  republican,
+  election,
+  today,
+  pledged,
+  registeredParty,
+}: TakeActionCardProps) {
   const state = stateName(legislator.state);
   const name = `${legislator.firstName} ${legislator.lastName}`;
   return (
@@ -52,10 +62,14 @@ export function TakeActionCard({ legislator, republican, election, today, pledge
             <Item term="Registration deadline">
               {registrationDeadlineLabel(election.data.registrationDeadline, today)}
             </Item>
-            <Item term="Party registration required">
-              {partyRegistrationLabel(election.data.partyRegistrationRequired)}
-            </Item>
           </dl>
+          <h4 className="mt-3 text-sm text-slate-600">Who may vote in the Republican primary</h4>
+          <WhoMayVote
+            rules={election.data}
+            registeredParty={registeredParty}
+            compact
+            className="mt-1 text-sm leading-6 text-slate-800"
+          />
           <ul className="mt-3 flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-5 lg:flex-col">
             <li>
               <Link

@@ -6,7 +6,6 @@ import {
   impactSteps,
   optionalFigure,
   partyLabel,
-  partyRegistrationLabel,
   primaryCalendarEvent,
   primaryTypeLabel,
   printableLetterHtml,
@@ -36,10 +35,7 @@ describe("biographical and political labels", () => {
     );
   });
 
-  it("reads registration rules and primary types", () => {
-    expect(partyRegistrationLabel(true)).toBe("Yes");
-    expect(partyRegistrationLabel(false)).toBe("No");
-    expect(partyRegistrationLabel(null)).toBe("Depends on the party");
+  it("reads primary types", () => {
     expect(primaryTypeLabel("top-two (nonpartisan)")).toBe("Top-two (nonpartisan)");
     expect(primaryTypeLabel(null)).toBe("Not available");
   });

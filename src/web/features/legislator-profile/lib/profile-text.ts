@@ -26,13 +26,6 @@ export function partyLabel(legislator: Pick<Legislator, "party" | "caucus">): st
   return `${legislator.party} (caucuses with the ${legislator.caucus}s)`;
 }
 
-/** Whether a voter must be registered with a party to vote in its primary, as a short answer. */
-export function partyRegistrationLabel(required: boolean | null | undefined): string {
-  if (required === true) return "Yes";
-  if (required === false) return "No";
-  return "Depends on the party";
-}
-
 /** "Top-two (nonpartisan)" from "top-two (nonpartisan)": the stored wording, capitalised. */
 export function primaryTypeLabel(primaryType: string | null | undefined): string {
   const text = primaryType?.trim();

@@ -168,9 +168,8 @@ function PrimaryLine({ primary }: { primary: CardPrimary }) {
             <span className="text-slate-500">not available</span>
           ) : primary.kind === "expected" ? (
             <span className="font-medium">
-              {primary.month} {primary.year}
+              Expected {primary.year}
               <span aria-hidden="true">*</span>
-              <span className="sr-only"> (expected)</span>
             </span>
           ) : (
             <span className="font-medium">{primary.label}</span>

@@ -25,7 +25,7 @@ export function RulesCaveat({
           We compiled these rules from public sources (NCSL, 270toWin, FVAP and vote.gov), and some of them
           are uncertain or may be out of date.{" "}
           {estimated &&
-            "Where the last primary has passed, the date shown is our estimate for the next one, marked “Expected”, until the official date is announced. "}
+            "Where the last primary has passed, we show only the year of the next one, marked “Expected”, until the official date is announced. "}
           {officeUrl ? (
             <ExternalLink href={officeUrl} className="font-semibold underline underline-offset-2">
               Check the official information
