@@ -1,5 +1,5 @@
 /**
- * Partisan lean in the style of the Cook Partisan Voter Index (PVI): how much more Democratic or
+ * Partisan lean, PVI-style (shown as "Partisan lean (PVI-style)"): how much more Democratic or
  * Republican a seat voted for president than the nation did, averaged over the last two elections.
  *
  *   share(year) = 100 × D / (D + R)                (two-party Democratic share, percent)

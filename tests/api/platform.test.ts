@@ -60,7 +60,14 @@ describe("platform", () => {
 describe("GET /api/stats", () => {
   it("counts live pledges, and every count moves within a second of a new pledge", async () => {
     const before = (await t.app.inject({ method: "GET", url: "/api/stats" })).json();
-    expect(before).toEqual({ pledges: 0, statesRepresented: 0, legislatorsContacted: 0, legislators: 537 });
+    // 537 members in the data, less the two appointed senators whose terms ended on 2026-11-03.
+    const serving = new Date().toISOString().slice(0, 10) > "2026-11-03" ? 535 : 537;
+    expect(before).toEqual({
+      pledges: 0,
+      statesRepresented: 0,
+      legislatorsContacted: 0,
+      legislators: serving,
+    });
 
     const [voter] = await t.database.db
       .insert(users)
@@ -77,7 +84,12 @@ describe("GET /api/stats", () => {
     await t.app.catalog.refreshIfChanged();
 
     const after = (await t.app.inject({ method: "GET", url: "/api/stats" })).json();
-    expect(after).toEqual({ pledges: 2, statesRepresented: 1, legislatorsContacted: 2, legislators: 537 });
+    expect(after).toEqual({
+      pledges: 2,
+      statesRepresented: 1,
+      legislatorsContacted: 2,
+      legislators: serving,
+    });
     const profile = (await t.app.inject({ method: "GET", url: `/api/legislators/${alaska[0]!.id}` })).json();
     expect(profile.legislator.pledgeCount).toBe(1);
     const sorted = (await t.app.inject({ method: "GET", url: "/api/legislators?sort=pledges" })).json();

@@ -24,7 +24,15 @@ describe.each(["desktop", "mobile"] as const)("/discharge-impeachment on %s", (v
 
     const main = page.getByRole("main");
     const text = (await main.textContent()) ?? "";
-    for (const fact of ["218", "220–215", "67", "3 members of the majority", "non-partisan", "conditional"]) {
+    for (const fact of [
+      "218",
+      "219 Republicans, 215 Democrats",
+      "January 3, 2025",
+      "67",
+      "3 members of the majority",
+      "non-partisan",
+      "conditional",
+    ]) {
       expect(text).toContain(fact);
     }
     const summary = page.locator("section[aria-labelledby=summary-title] li");
@@ -125,7 +133,7 @@ describe("reduced motion", () => {
     await page.getByRole("tab", { name: "Strategic Action" }).click();
     await expect
       .poll(() => page.getByRole("tabpanel").textContent(), POLL)
-      .toContain("220 Republicans and 215 Democrats");
+      .toContain("219 Republicans and 215 Democrats");
     await page.getByRole("button", { name: "Does impeachment remove a president from office?" }).click();
     await page.getByText("Not by itself.").waitFor();
   });

@@ -102,9 +102,9 @@ describe.each(["desktop", "mobile"] as const)("a profile on %s", (viewport) => {
         .getAttribute("href"),
     ).toBe(`/pledge?legislator=${senator.id}`);
 
-    // Right column: biography, politics with the Cook PVI, links.
+    // Right column: biography, politics with the PVI-style partisan lean, links.
     const political = section(page, "Political Information");
-    expect(await political.textContent()).toContain(`Cook PVI${senator.cookPvi}`);
+    expect(await political.textContent()).toContain(`Partisan lean (PVI-style)${senator.cookPvi}`);
     expect(await political.textContent()).toContain("Class 3");
     expect(await section(page, "Biographical Information").textContent()).toContain("May 22, 1957");
     expect(
@@ -129,25 +129,28 @@ describe.each(["desktop", "mobile"] as const)("a profile on %s", (viewport) => {
     expect(await meter.getAttribute("aria-valuemax")).toBe(String(senator.pledgeThresholds!.safe));
     expect(await persuadability.textContent()).toContain("Limited Impact");
 
-    // The data line and its disclosure.
-    await page.getByText("Data as of June 15, 2026").waitFor();
-    await page.getByText("Sources and method: how these figures are made").click();
+    // The data's date under the name, whose link opens the sources note at the foot of the page.
+    const dateLine = page.locator("header p", { hasText: "Data as of June 15, 2026" });
+    await dateLine.waitFor();
+    await dateLine.getByRole("link", { name: "sources" }).click();
     await page.getByText("Voteview", { exact: true }).first().waitFor();
+    await page.getByText("Sources and method: how these figures are made").waitFor();
 
     await expectNoAxeViolations(page);
     await shot(page, `${SHOTS}/profile-republican-senator-${width}.png`, true);
     expect(problems).toEqual([]);
   });
 
-  it("explains the Cook PVI in a tooltip that opens from the keyboard", async () => {
+  it("explains the PVI-style partisan lean in a tooltip that opens from the keyboard", async () => {
     const { page } = tab;
     await onProfile(page, senator);
-    const button = page.getByRole("button", { name: "What the Cook PVI means" });
+    const button = page.getByRole("button", { name: "What the partisan lean (PVI-style) means" });
     await button.focus();
     const tip = page.getByRole("tooltip");
     await tip.waitFor();
     expect(await tip.textContent()).toContain("7 points more Republican than the nation");
-    expect(await tip.textContent()).toContain("averaged over 2020 and 2024");
+    expect(await tip.textContent()).toContain("averaging the 2020 and 2024 presidential results equally");
+    expect(await tip.textContent()).toContain("averaged with equal weight");
     await page.keyboard.press("Escape");
     await tip.waitFor({ state: "detached" });
   });
@@ -277,10 +280,15 @@ describe.each(["desktop", "mobile"] as const)("a profile on %s", (viewport) => {
     const persuadability = section(page, "Persuadability");
     await persuadability.getByText(/Impact estimate not available/).waitFor();
     expect(await persuadability.getByRole("meter").count()).toBe(0);
-    await expect.poll(() => page.getByTestId("primary-date").textContent()).toBe("TBD");
+    // No primary data for a territory, but the seat's next primary year is known.
+    await expect
+      .poll(() => page.getByTestId("primary-date").textContent())
+      .toBe(`Expected ${delegate.nextPrimaryYear}*`);
     expect(await page.getByRole("link", { name: /Pledge Your Support/ }).count()).toBe(0);
     await page.getByText(/is a non-voting delegate: they serve on committees/).waitFor();
-    expect(await section(page, "Political Information").textContent()).toContain("Cook PVINot available");
+    expect(await section(page, "Political Information").textContent()).toContain(
+      "Partisan lean (PVI-style)Not available",
+    );
     await section(page, "Communication Tools").getByRole("tab", { name: "Email" }).waitFor();
     await expectNoAxeViolations(page);
     await shot(page, `${SHOTS}/profile-delegate-${width}.png`, true);
@@ -388,9 +396,17 @@ describe("a signed-in voter on a profile", () => {
       .poll(() => page.getByTestId("pledge-count").textContent(), { timeout: 10_000 })
       .toBe(`${formatNumber(senator.pledgeCount + 1)} pledge${senator.pledgeCount + 1 === 1 ? "" : "s"}`);
 
-    // Every 2026 primary is past, so the date is only expected: no calendar entry yet.
-    await page.getByRole("button", { name: "Add Primary to Calendar" }).click();
-    await toast(page, "No Primary Date Available").waitFor();
+    // Every 2026 primary is past, so the date is only expected: no calendar button, but a line
+    // that says so, and the state's rules instead.
+    await page
+      .getByTestId("primary-not-announced")
+      .filter({ hasText: /^The \d{4} primary date has not been announced yet\./ })
+      .waitFor();
+    expect(await page.getByRole("button", { name: /Add Primary to Calendar|Download \.ics/ }).count()).toBe(
+      0,
+    );
+    expect(await page.getByRole("link", { name: /Add Primary to Calendar/ }).count()).toBe(0);
+    await page.getByRole("link", { name: "check who may vote in Alaska's Republican primary" }).waitFor();
     await expectNoAxeViolations(page);
     await shot(page, `${SHOTS}/profile-pledged-1280.png`, true);
 

@@ -97,7 +97,9 @@ describe.each(["desktop", "mobile"] as const)("/persuadable-republicans on %s", 
       `/legislators/${top.slug}`,
     );
     if (top.cookPvi)
-      expect(await first.getByRole("button", { name: `Partisan lean ${top.cookPvi}` }).count()).toBe(1);
+      expect(
+        await first.getByRole("button", { name: `Partisan lean (PVI-style) ${top.cookPvi}` }).count(),
+      ).toBe(1);
     const scores = await rows(page).locator("td:nth-of-type(3) button").allTextContents();
     expect(scores.map((text) => Number.parseInt(text, 10))).toEqual(
       expected.map((l) => l.persuadabilityScore),
@@ -193,9 +195,9 @@ describe("keyboard and tooltips", () => {
     if (top.cookPvi) {
       await rows(page)
         .first()
-        .getByRole("button", { name: `Partisan lean ${top.cookPvi}` })
+        .getByRole("button", { name: `Partisan lean (PVI-style) ${top.cookPvi}` })
         .focus();
-      await page.getByRole("tooltip").filter({ hasText: "presidential elections" }).waitFor();
+      await page.getByRole("tooltip").filter({ hasText: "presidential results equally" }).waitFor();
     }
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { localCalendarDay } from "../../src/shared/display/dates";
+import { formatAsOf, localCalendarDay } from "../../src/shared/display/dates";
 import { primaryDateDisplay, registrationDeadlineLabel } from "../../src/shared/display/primary-date";
 import type { PrimaryElection } from "../../src/shared/primary-election";
 import { readableDates } from "../../src/web/features/state-information/state-rules";
@@ -34,12 +34,12 @@ beforeAll(async () => {
 });
 
 describe.each(["desktop", "mobile"] as const)("the state index on %s", (viewport) => {
-  it("shows a card for each of the 50 states with its primary date, sources and caveats", async () => {
+  it("shows a card for each of the 50 states and DC with its primary date, sources and caveats", async () => {
     const { page, problems } = await open(viewport);
     await page.goto("/state-information");
     await page.getByRole("heading", { level: 1, name: "State Primary Information" }).waitFor();
     expect(await page.title()).toBe("State primary information · Pledge Watch");
-    expect(await stateCards(page).count()).toBe(50);
+    expect(await stateCards(page).count()).toBe(51);
 
     const texasCard = stateCards(page).filter({ has: page.getByRole("heading", { name: "Texas" }) });
     await texasCard.getByText(primaryLabel(texas)).waitFor();
@@ -47,7 +47,8 @@ describe.each(["desktop", "mobile"] as const)("the state index on %s", (viewport
     expect(await texasCard.getByRole("link", { name: "View Details for Texas" }).getAttribute("href")).toBe(
       "/state-information/tx",
     );
-    expect(await page.getByRole("link", { name: /^View Details for / }).count()).toBe(50);
+    expect(await page.getByRole("link", { name: /^View Details for / }).count()).toBe(51);
+    await page.getByRole("link", { name: "View Details for District of Columbia" }).waitFor();
     expect(await page.getByText("Information coming soon").count()).toBe(0);
 
     const main = page.getByRole("main");
@@ -75,7 +76,7 @@ describe("the state index", () => {
     const search = page.getByRole("searchbox", { name: "Find your state" });
     await search.fill("new");
     await expect.poll(() => stateCards(page).count()).toBe(4);
-    await page.getByText("4 of 50 states").waitFor();
+    await page.getByText("4 of 51 states and DC").waitFor();
     await search.fill("tx");
     await expect.poll(() => stateCards(page).count()).toBe(1);
     await search.fill("atlantis");
@@ -104,7 +105,7 @@ describe("the state index", () => {
     await page.goto("/state-information");
     const alert = page.getByRole("alert");
     await alert.getByText("Failed to load primary election information. Please try again later.").waitFor();
-    expect(await stateCards(page).count()).toBe(50);
+    expect(await stateCards(page).count()).toBe(51);
 
     fail = false;
     await alert.getByRole("button", { name: "Retry" }).click();
@@ -112,7 +113,7 @@ describe("the state index", () => {
     const wyoming = stateCards(page).filter({ has: page.getByRole("heading", { name: "Wyoming" }) });
     await wyoming.getByText("Information coming soon").waitFor();
     expect(await wyoming.getByText("Information available").count()).toBe(0);
-    expect(await page.getByText("Information available").count()).toBe(49);
+    expect(await page.getByText("Information available").count()).toBe(50);
   });
 });
 
@@ -148,6 +149,19 @@ describe.each([
       await page.getByRole("link", { name: /^Voter information on vote.gov/ }).getAttribute("href"),
     ).toBe(texas.voterInfoUrl);
     expect(await main.textContent()).toContain(readableDates(texas.notes!));
+
+    // The rules' date under the key facts links to the one sources box (beside them, or last).
+    const dateLine = main.getByText(`Data as of ${formatAsOf(texas.dataAsOf)}`);
+    await dateLine.waitFor();
+    expect(await dateLine.getByRole("link", { name: "sources" }).getAttribute("href")).toBe(
+      "#about-this-data",
+    );
+    expect(
+      await page
+        .locator("#about-this-data")
+        .getByText(/^As of:/)
+        .count(),
+    ).toBe(1);
 
     // The server-sanitised HTML is rendered as HTML: its list and bold labels, its links.
     const details = page.locator("section[aria-labelledby=details-title]");

@@ -93,7 +93,13 @@ const PAGES: StaticPage[] = [
     path: "/about",
     title: "About · Pledge Watch",
     h1: "About Pledge Watch",
-    texts: ["Why we started", "Our mission", "Collect pledges", "Show strength in numbers", "Send reminders"],
+    texts: [
+      "Why we started",
+      "Our mission",
+      "Collect pledges",
+      "Show strength in numbers",
+      "Show primary rules",
+    ],
     links: [
       ["Make Your Pledge Now", "/pledge"],
       [/Support Our Mission/, DONATION_URL],
@@ -360,7 +366,7 @@ describe("the home page's stats banner", () => {
     expect(await banner.locator("dt").allTextContents()).toEqual([
       "Pledges made",
       "States represented",
-      "Members of Congress tracked",
+      "Members of Congress in office",
     ]);
     // The spec's display defaults are never shown.
     expect(await banner.textContent()).not.toMatch(/12,450|\b276\b/);

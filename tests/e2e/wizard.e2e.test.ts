@@ -1,5 +1,6 @@
 import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { formatLongDate } from "../../src/shared/display/dates";
 import type { Legislator } from "../../src/shared/legislator";
 import { registration } from "../support/voters";
 import { toastText, VIEWPORTS } from "./browser";
@@ -224,6 +225,8 @@ describe("a ZIP code that spans districts", () => {
       .evaluateAll((boxes) => boxes.map((b) => b.getAttribute("aria-label")));
     const senators = lookup.legislators.filter((l) => l.type === "sen");
     expect(names.sort()).toEqual([...senators, representative].map((l) => `Select ${l.fullName}`).sort());
+    // How current the cards' figures are.
+    await page.getByText(`Data as of ${formatLongDate(representative.dataAsOf)}`).waitFor();
 
     // Back goes to step 1, with the address kept; there is nothing before it.
     await page.getByRole("button", { name: "Back" }).click();

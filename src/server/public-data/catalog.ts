@@ -141,7 +141,7 @@ export class PublicCatalog {
       byId: new Map(list.map((l) => [l.id, l])),
       bySlug: new Map(list.map((l) => [l.slug, l])),
       primaryElections: this.#electionRows.map((row) => presentPrimaryElection(row, today)),
-      stats: computeStats(list, this.#fingerprint.pledgeTotal),
+      stats: computeStats(list, this.#rows, this.#fingerprint.pledgeTotal, today),
       seats: buildSeats(list, this.#rows, this.#formerTerms, today),
     };
   }
@@ -220,13 +220,23 @@ export class PublicCatalog {
 
 const EMPTY_QUERY_KEY = queryKey({});
 
-function computeStats(list: Legislator[], pledgeTotal: number): Stats {
+/**
+ * `legislators` counts the members serving today: a member whose term ended before today (an
+ * appointed senator after the special election, say) is still listed but no longer counted.
+ */
+function computeStats(
+  list: Legislator[],
+  rows: readonly (typeof legislators.$inferSelect)[],
+  pledgeTotal: number,
+  today: Date,
+): Stats {
   const contacted = list.filter((l) => l.pledgeCount > 0);
+  const day = today.toISOString().slice(0, 10);
   return {
     pledges: pledgeTotal,
     statesRepresented: new Set(contacted.map((l) => l.state)).size,
     legislatorsContacted: contacted.length,
-    legislators: list.length,
+    legislators: rows.filter((row) => row.termEnd >= day).length,
   };
 }
 

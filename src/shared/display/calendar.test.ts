@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldLine, googleCalendarUrl, icsCalendar } from "./calendar";
+import { calendarAvailability, foldLine, googleCalendarUrl, icsCalendar } from "./calendar";
 
 const event = {
   title: "Texas primary election",
@@ -86,5 +86,27 @@ describe("foldLine", () => {
   it("never splits a multi-byte character", () => {
     const folded = foldLine(`${"a".repeat(74)}é`);
     expect(folded).toBe(`${"a".repeat(74)}\r\n é`);
+  });
+});
+
+describe("calendarAvailability", () => {
+  it("offers the calendar for an exact date today or ahead", () => {
+    const exact = { kind: "exact", date: "2028-08-15", label: "August 15, 2028" } as const;
+    expect(calendarAvailability(exact, "2026-11-25")).toEqual({ kind: "available", date: "2028-08-15" });
+    expect(calendarAvailability(exact, "2028-08-15")).toEqual({ kind: "available", date: "2028-08-15" });
+  });
+
+  it("says the date is not announced for a past, expected or unknown date", () => {
+    const past = { kind: "exact", date: "2026-08-18", label: "August 18, 2026" } as const;
+    expect(calendarAvailability(past, "2026-11-25")).toEqual({
+      kind: "unannounced",
+      text: "The next primary date has not been announced yet.",
+    });
+    expect(
+      calendarAvailability({ kind: "expected", year: 2028, label: "Expected 2028*" }, "2026-11-25"),
+    ).toEqual({ kind: "unannounced", text: "The 2028 primary date has not been announced yet." });
+    expect(calendarAvailability({ kind: "unknown", label: "TBD" }, "2026-11-25")).toMatchObject({
+      kind: "unannounced",
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { addDays, parseCalendarDay } from "./dates";
+import type { PrimaryDateDisplay } from "./primary-date";
 
 /** An event that takes up one whole day, such as a primary election. */
 export interface AllDayEvent {
@@ -105,4 +106,26 @@ export function icsCalendar(event: IcsEvent): string | null {
     "END:VCALENDAR",
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+/**
+ * Whether a primary can go into a calendar: only an exact date still ahead of `today` (or today)
+ * can. Otherwise the sentence to show in place of the calendar buttons, so no button is offered
+ * that cannot succeed.
+ */
+export type CalendarAvailability =
+  | { kind: "available"; date: string }
+  | { kind: "unannounced"; text: string };
+
+export function calendarAvailability(primary: PrimaryDateDisplay, today: string): CalendarAvailability {
+  if (primary.kind === "exact" && parseCalendarDay(primary.date) && primary.date >= today) {
+    return { kind: "available", date: primary.date };
+  }
+  return {
+    kind: "unannounced",
+    text:
+      primary.kind === "expected"
+        ? `The ${primary.year} primary date has not been announced yet.`
+        : "The next primary date has not been announced yet.",
+  };
 }

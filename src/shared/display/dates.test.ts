@@ -4,6 +4,7 @@ import {
   DATE_NOT_AVAILABLE,
   daysBetween,
   formatAdminDate,
+  formatAsOf,
   formatLongDate,
   localCalendarDay,
   parseCalendarDay,
@@ -43,6 +44,20 @@ describe("formatLongDate", () => {
     expect(formatLongDate("soon")).toBe(DATE_NOT_AVAILABLE);
     expect(formatLongDate("2026-02-30")).toBe(DATE_NOT_AVAILABLE);
     expect(formatLongDate("2026-13-01")).toBe(DATE_NOT_AVAILABLE);
+  });
+});
+
+describe("formatAsOf", () => {
+  it("writes a calendar day out in full", () => {
+    expect(formatAsOf("2026-06-15")).toBe("June 15, 2026");
+  });
+
+  it("keeps a year as it is, never a neighbouring day", () => {
+    expect(formatAsOf("2026")).toBe("2026");
+  });
+
+  it("does not turn an impossible day into another one", () => {
+    expect(formatAsOf("2026-02-30")).toBe("2026-02-30");
   });
 });
 

@@ -86,6 +86,14 @@ export function formatLongDate(value: string | Date | null | undefined): string 
   return parts ? `${monthName(parts.month)} ${parts.day}, ${parts.year}` : DATE_NOT_AVAILABLE;
 }
 
+/**
+ * How current a dataset is, as a reader says it: "June 15, 2026" for a calendar day, and a value
+ * that is not one (a year such as "2026", for rules compiled over a year) as given.
+ */
+export function formatAsOf(value: string): string {
+  return parseCalendarDay(value) ? formatLongDate(value) : value;
+}
+
 /** "Sep 5, 2026" ('MMM d, yyyy', as admin tables show dates); 'Date not available' when missing. */
 export function formatAdminDate(value: string | Date | null | undefined): string {
   const parts = dateParts(value);

@@ -82,6 +82,17 @@ describe("primaryDateDisplay", () => {
     ).toMatchObject({ label: "Expected 2026*" });
   });
 
+  it("shows a seat's known next year as expected when no date is stored (a delegate's seat)", () => {
+    const delegate = { type: "rep", nextPrimaryYear: 2026 } as const;
+    expect(primaryDateDisplay(null, delegate, "2026-03-01")).toEqual({
+      kind: "expected",
+      year: 2026,
+      label: "Expected 2026*",
+    });
+    // A year already behind us moves on to the next cycle.
+    expect(primaryDateDisplay(null, delegate, "2027-01-10")).toMatchObject({ label: "Expected 2028*" });
+  });
+
   it("is TBD without a real stored date", () => {
     for (const date of [null, undefined, "", "2026-02-30", "May 2026"]) {
       expect(primaryDateDisplay(date, house, "2026-03-01")).toEqual({ kind: "unknown", label: "TBD" });

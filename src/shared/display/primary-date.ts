@@ -29,7 +29,7 @@ export const EXPECTED_DATE_NOTE =
  * that cycle and is shown as is. Otherwise (a past primary, or a Senate seat that is not up that
  * year) only the seat's next regular year is shown, "Expected 2028*": no month is carried over,
  * because several states move their primary to another month in presidential years. No stored
- * date: "TBD".
+ * date: the seat's known `nextPrimaryYear` as expected, else "TBD".
  */
 export function primaryDateDisplay(
   primaryDate: string | null | undefined,
@@ -38,9 +38,16 @@ export function primaryDateDisplay(
 ): PrimaryDateDisplay {
   const stored = primaryDate ? parseCalendarDay(primaryDate) : null;
   const todayDate = parseCalendarDay(today);
-  if (!primaryDate || !stored || !todayDate) return { kind: "unknown", label: TBD };
-
+  if (!todayDate) return { kind: "unknown", label: TBD };
   const step = cycle.type === "sen" ? 6 : 2;
+  const thisYear = todayDate.getUTCFullYear();
+  // No stored date (a territory's delegate, say): the seat's known next year is still a fact.
+  if (!primaryDate || !stored) {
+    return cycle.nextPrimaryYear
+      ? expected(cycle.nextPrimaryYear, thisYear - 1, step)
+      : { kind: "unknown", label: TBD };
+  }
+
   const firstYear = cycle.nextPrimaryYear ?? nextRegularElectionYear(cycle, todayDate);
   const storedYear = stored.getUTCFullYear();
   if (primaryDate >= today && storedYear >= firstYear && (storedYear - firstYear) % step === 0) {
@@ -50,9 +57,13 @@ export function primaryDateDisplay(
   // The stored primary has been held (or is not this seat's): every cycle up to its year is over,
   // and so is any cycle year already behind us (a stale nextPrimaryYear).
   const lastHeld = primaryDate < today ? storedYear : Number.NEGATIVE_INFINITY;
-  const thisYear = todayDate.getUTCFullYear();
+  return expected(firstYear, Math.max(lastHeld, thisYear - 1), step);
+}
+
+/** The first cycle year from `firstYear` on, in steps of `step`, that comes after `over`. */
+function expected(firstYear: number, over: number, step: number): PrimaryDateDisplay {
   let year = firstYear;
-  while (year <= lastHeld || year < thisYear) year += step;
+  while (year <= over) year += step;
   return { kind: "expected", year, label: `Expected ${year}*` };
 }
 

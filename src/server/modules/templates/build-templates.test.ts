@@ -213,7 +213,7 @@ describe("buildCommunicationTemplates for a senator", () => {
   it("explains why a Republican matters, from the record's own figures", () => {
     expect(templates.contextualNote).toContain("Lisa Murkowski is a Republican senator for Alaska");
     expect(templates.contextualNote).toContain("scores 72 out of 100 on our persuadability model");
-    expect(templates.contextualNote).toContain("Cook PVI of R+7");
+    expect(templates.contextualNote).toContain("with a partisan lean (PVI-style) of R+7");
     expect(templates.contextualNote).toContain("the primary on August 18, 2026");
   });
 
@@ -232,7 +232,7 @@ describe("buildCommunicationTemplates for House members", () => {
     );
     expect(templates.email.body).toContain("commit publicly to voting to impeach");
     expect(templates.email.body).not.toContain("convict a president");
-    expect(templates.contextualNote).toContain("in a district with a Cook PVI of EVEN");
+    expect(templates.contextualNote).toContain("in a district with a partisan lean (PVI-style) of EVEN");
   });
 
   it("calls district 0 at-large", () => {
@@ -265,7 +265,7 @@ describe("buildCommunicationTemplates for House members", () => {
     expect(note).toContain("Eleanor Holmes Norton is a Democratic delegate for the District of Columbia.");
     expect(note).toContain("a message of support still helps");
     expect(note).not.toContain("persuadability");
-    expect(note).not.toContain("Cook PVI");
+    expect(note).not.toContain("partisan lean");
   });
 
   it("mentions an independent's caucus", () => {

@@ -161,7 +161,7 @@ function contextualNote({ recipient, timing }: Context): string {
   const pvi =
     recipient.cookPvi === null
       ? ""
-      : `, in a ${recipient.isDistrict ? "district" : "state"} with a Cook PVI of ${recipient.cookPvi}`;
+      : `, in a ${recipient.isDistrict ? "district" : "state"} with a partisan lean (PVI-style) of ${recipient.cookPvi}`;
   if (recipient.party !== "Republican") {
     return `${who}${caucusClause(recipient)}${pvi}. The campaign centers on Republican primaries, but a message of support still helps: it tells the ${recipient.title} that constituents want the Supreme Court's rulings upheld.`;
   }

@@ -48,7 +48,7 @@ export function VerifyEmailPage() {
         icon={<CircleCheckIcon className="size-6" />}
         tone="success"
         title="Your email is verified"
-        description="Thank you for confirming your address. We'll use it for your primary reminders and account notices."
+        description="Thank you for confirming your address. We'll use it for your account notices."
       >
         <Button asChild variant="primary" size="lg" className="w-full">
           {user ? (

@@ -26,7 +26,7 @@ const SUMMARY = [
     Icon: UsersIcon,
     figure: "3",
     title: "members can decide",
-    text: "The House began the 119th Congress split 220–215. Joined by a united minority, 3 members of the majority make 218.",
+    text: "On January 3, 2025, the 119th Congress opened with 219 Republicans, 215 Democrats and one vacant seat in the House. Joined by a united minority, 3 members of the majority made 218.",
   },
   {
     Icon: ScaleIcon,

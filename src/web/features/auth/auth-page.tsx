@@ -49,7 +49,7 @@ export function AuthPage() {
           </h1>
           <p className="mt-2 text-slate-600">
             {tab === "login"
-              ? "Sign in to see your pledges, your legislators and your primary reminders."
+              ? "Sign in to see your pledges, your legislators and your primary dates."
               : "Register to follow your pledges. We will e-mail you a link to confirm your address."}
           </p>
           <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)} className="mt-6">

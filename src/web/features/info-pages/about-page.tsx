@@ -29,8 +29,8 @@ const HOW_IT_WORKS = [
   },
   {
     Icon: BellRingIcon,
-    title: "Send reminders",
-    text: "We track primary dates and registration deadlines in every state, and remind pledgers in time to register and vote.",
+    title: "Show primary rules",
+    text: "Every state's page says who may vote in its Republican primary and the year of its next primary; exact dates appear once states announce them.",
   },
   {
     Icon: LandmarkIcon,

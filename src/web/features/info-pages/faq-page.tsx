@@ -91,9 +91,9 @@ const QUESTIONS: readonly Question[] = [
     question: "What do you do with my personal information?",
     answer: (
       <p>
-        We use your address to find your legislators and your state's election dates, and your e-mail address
-        to run your account and send the reminders you ask for. We never sell or share your personal
-        information with third parties, and we set no tracking or advertising cookies. The{" "}
+        We use the ZIP code of your address to find your legislators and your state's election rules, and your
+        e-mail address to run your account. We never sell or share your personal information with third
+        parties, and we set no tracking or advertising cookies. The{" "}
         <Link href={paths.privacyPolicy} className={linkClass}>
           privacy policy
         </Link>{" "}
@@ -123,7 +123,8 @@ const QUESTIONS: readonly Question[] = [
         </Link>{" "}
         list every state's next primary and its registration deadline. Where a state has not announced its
         date yet, we show only the year of its next regular primary, marked as expected, and update it once
-        the date is official. Your dashboard can remind you as the day approaches.
+        the date is official. E-mail reminders are planned but not sent yet, so check back as the year
+        approaches.
       </p>
     ),
   },

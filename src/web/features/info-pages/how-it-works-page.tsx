@@ -18,7 +18,7 @@ const STEPS = [
   {
     Icon: MapPinIcon,
     title: "Enter your address",
-    text: "We match your street address to your congressional district, your two senators and your representative. The address is used to find your legislators and your state's election rules, nothing else.",
+    text: "We look up your congressional district from your ZIP code; where a ZIP code spans several districts, you choose yours. That gives your two senators and your representative, and your state's election rules.",
   },
   {
     Icon: HandshakeIcon,
@@ -28,7 +28,7 @@ const STEPS = [
   {
     Icon: BellRingIcon,
     title: "Stay informed",
-    text: "We keep track of your state's primary date and voter registration deadline, and can remind you as they approach, so a change of registration is never left too late.",
+    text: "Each state page shows who may vote in its Republican primary and the year of its next primary. States announce the exact dates; we show each one once it is announced. E-mail reminders are planned but not sent yet.",
   },
   {
     Icon: MegaphoneIcon,
@@ -111,8 +111,8 @@ function Steps() {
           From your address to a pledge that counts
         </SectionHeading>
         <p className="mt-4 max-w-2xl text-lg leading-8 text-slate-600">
-          Making a pledge takes a few minutes. Staying ready for your primary takes none: we keep track of the
-          dates for you.
+          Making a pledge takes a few minutes. Staying ready for your primary means checking your state's
+          rules, and its primary date once the state announces it.
         </p>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {STEPS.map(({ Icon, title, text }, index) => (

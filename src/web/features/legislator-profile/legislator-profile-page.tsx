@@ -12,6 +12,7 @@ import type { Legislator } from "../../../shared/legislator";
 import { stateName } from "../../../shared/states";
 import { Button } from "../../components/ui/button";
 import { Container } from "../../components/ui/container";
+import { DataAsOf } from "../../components/ui/data-as-of";
 import { TooltipProvider } from "../../components/ui/tooltip";
 import { ApiError } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
@@ -156,6 +157,7 @@ function Profile({ legislator }: { legislator: Legislator }) {
             <span className="sr-only">, </span>
             {legislator.party}
           </p>
+          <DataAsOf asOf={legislator.dataAsOf} sourcesId="about-the-data" className="mt-1" />
         </header>
 
         {pledged ? (

@@ -11,6 +11,7 @@ import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Container } from "../../components/ui/container";
+import { DataAsOf } from "../../components/ui/data-as-of";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
@@ -117,18 +118,20 @@ function ElectionFacts({ election, today }: { election: PrimaryElection; today: 
 }
 
 function ElectionDetails({ election, today }: { election: PrimaryElection; today: string }) {
-  // Three blocks: on wide screens the register card sits beside the other two; on phones it comes
-  // right after the key facts, before the longer notes.
+  // On wide screens the aside (register card, then the sources) sits beside the other blocks; on
+  // phones it dissolves into the column: the register card right after the key facts, the sources
+  // last. One sources box either way, so the line under the key facts can link to it.
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
       <Card className="px-5 pt-3 pb-5 sm:px-7">
         <h2 className="py-3 text-xl font-bold text-brand-950">At a glance</h2>
         <ElectionFacts election={election} today={today} />
+        <DataAsOf asOf={election.dataAsOf} sourcesId={ABOUT_THIS_DATA_ID} className="mt-3" />
       </Card>
 
       <aside
         aria-labelledby="register-title"
-        className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        className="max-lg:contents lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:space-y-6"
       >
         <Card className="p-5">
           <h2 id="register-title" className="text-lg font-bold text-brand-950">
@@ -156,43 +159,44 @@ function ElectionDetails({ election, today }: { election: PrimaryElection; today
             )}
           </div>
         </Card>
-        <div className="rounded-xl bg-slate-50 p-5 max-lg:hidden">
+        <div id={ABOUT_THIS_DATA_ID} className="rounded-xl bg-slate-50 p-5 max-lg:order-last">
           <AboutThisData election={election} />
         </div>
       </aside>
 
-      <div className="space-y-8">
-        {election.notes && (
-          <section aria-labelledby="notes-title">
-            <h2 id="notes-title" className="text-xl font-bold text-brand-950">
-              Notes from our sources
-            </h2>
-            <p className="mt-3 leading-7 text-slate-700">{readableDates(election.notes)}</p>
-          </section>
-        )}
+      {(election.notes || election.additionalInfo) && (
+        <div className="space-y-8">
+          {election.notes && (
+            <section aria-labelledby="notes-title">
+              <h2 id="notes-title" className="text-xl font-bold text-brand-950">
+                Notes from our sources
+              </h2>
+              <p className="mt-3 leading-7 text-slate-700">{readableDates(election.notes)}</p>
+            </section>
+          )}
 
-        {election.additionalInfo && (
-          <section aria-labelledby="details-title">
-            <h2 id="details-title" className="text-xl font-bold text-brand-950">
-              Registration details
-            </h2>
-            <div
-              className={cn("mt-3", proseClasses)}
-              // additionalInfo is the one HTML field we render: the server sanitises it on every write
-              // with an allow-list (p, ul, li, strong, https links; no scripts, event handlers or
-              // javascript: URLs), and nothing else on the page is passed as HTML.
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised field, see above
-              dangerouslySetInnerHTML={{ __html: election.additionalInfo }}
-            />
-          </section>
-        )}
-        <div className="rounded-xl bg-slate-50 p-5 lg:hidden">
-          <AboutThisData election={election} />
+          {election.additionalInfo && (
+            <section aria-labelledby="details-title">
+              <h2 id="details-title" className="text-xl font-bold text-brand-950">
+                Registration details
+              </h2>
+              <div
+                className={cn("mt-3", proseClasses)}
+                // additionalInfo is the one HTML field we render: the server sanitises it on every write
+                // with an allow-list (p, ul, li, strong, https links; no scripts, event handlers or
+                // javascript: URLs), and nothing else on the page is passed as HTML.
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised field, see above
+                dangerouslySetInnerHTML={{ __html: election.additionalInfo }}
+              />
+            </section>
+          )}
         </div>
-      </div>
+      )}
     </div>
   );
 }
+
+const ABOUT_THIS_DATA_ID = "about-this-data";
 
 function AboutThisData({ election }: { election: PrimaryElection }) {
   return (

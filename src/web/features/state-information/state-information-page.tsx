@@ -3,6 +3,7 @@ import SearchIcon from "lucide-react/icons/search";
 import { useId, useMemo, useState } from "react";
 import { localCalendarDay } from "../../../shared/display/dates";
 import { EXPECTED_DATE_NOTE } from "../../../shared/display/primary-date";
+import { FIFTY_STATE_CODES } from "../../../shared/states";
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -30,7 +31,7 @@ export function StateInformationPage() {
   usePageMeta({
     title: "State primary information",
     description:
-      "Primary dates, primary types and voter registration rules for all 50 states, compiled from public sources.",
+      "Primary dates, primary types and voter registration rules for all 50 states and the District of Columbia, compiled from public sources.",
   });
   const { data, isPending, isError, refetch, isFetching } = useQuery(primaryElectionsQuery);
   const [query, setQuery] = useState("");
@@ -38,7 +39,7 @@ export function StateInformationPage() {
   const today = localCalendarDay();
 
   const entries = useMemo(() => stateEntries(data), [data]);
-  // The index lists the 50 states; the caveats name only states a visitor can find on it.
+  // The index lists the 50 states and DC; the caveats name only states a visitor can find on it.
   const listed = useMemo(
     () => entries.flatMap((entry) => (entry.election ? [entry.election] : [])),
     [entries],
@@ -87,8 +88,8 @@ export function StateInformationPage() {
           </div>
           <p className="text-sm text-slate-600" aria-live="polite">
             {shown.length === entries.length
-              ? `All ${entries.length} states`
-              : `${shown.length} of ${entries.length} states`}
+              ? `All ${FIFTY_STATE_CODES.length} states and the District of Columbia`
+              : `${shown.length} of ${entries.length} states and DC`}
           </p>
         </div>
 

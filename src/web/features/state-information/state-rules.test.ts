@@ -46,11 +46,11 @@ describe("statePrimaryDate", () => {
     });
   });
 
-  it("shows a date still ahead as it is, and TBD when there is none", () => {
+  it("shows a date still ahead as it is, and the known next year when there is none", () => {
     expect(statePrimaryDate("2028-03-07", { nextPrimaryYear: 2028 }, "2026-11-21").label).toBe(
       "March 7, 2028",
     );
-    expect(statePrimaryDate(null, { nextPrimaryYear: 2028 }, "2026-11-21").label).toBe("TBD");
+    expect(statePrimaryDate(null, { nextPrimaryYear: 2028 }, "2026-11-21").label).toBe("Expected 2028*");
   });
 });
 
@@ -62,14 +62,15 @@ describe("labels", () => {
 });
 
 describe("stateEntries", () => {
-  it("lists the 50 states by name, without DC or territories, with their information when known", () => {
+  it("lists the 50 states and DC by name, without territories, with their information when known", () => {
     const entries = stateEntries([election("TX", "Texas"), election("DC", "District of Columbia")]);
-    expect(entries).toHaveLength(50);
+    expect(entries).toHaveLength(51);
     expect(entries[0]!.name).toBe("Alabama");
     expect(entries.at(-1)!.name).toBe("Wyoming");
     expect(entries.find((e) => e.code === "TX")!.election?.stateName).toBe("Texas");
     expect(entries.find((e) => e.code === "AL")!.election).toBeNull();
-    expect(entries.some((e) => e.code === "DC")).toBe(false);
+    expect(entries.find((e) => e.code === "DC")!.election?.stateName).toBe("District of Columbia");
+    expect(entries.some((e) => e.code === "PR")).toBe(false);
   });
 });
 
@@ -82,7 +83,8 @@ describe("matchStates", () => {
     expect(names("york")).toEqual(["New York"]);
     expect(names("TX")).toEqual(["Texas"]);
     expect(names("north d")).toEqual(["North Dakota"]);
-    expect(names("  ")).toHaveLength(50);
+    expect(names("  ")).toHaveLength(51);
+    expect(names("dc")).toEqual(["District of Columbia"]);
     expect(names("zz")).toEqual([]);
   });
 });

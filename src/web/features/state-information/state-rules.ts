@@ -33,14 +33,16 @@ export interface StateEntry {
   election: PrimaryElection | null;
 }
 
-/** The 50 states in alphabetical order of name, each with its primary information when there is some. */
+/** The 50 states and DC in alphabetical order of name, each with its primary information when there is some. */
 export function stateEntries(elections: readonly PrimaryElection[] | undefined): StateEntry[] {
   const byState = new Map((elections ?? []).map((election) => [election.state, election]));
-  return FIFTY_STATE_CODES.map((code) => ({
-    code,
-    name: stateName(code),
-    election: byState.get(code) ?? null,
-  })).sort((a, b) => a.name.localeCompare(b.name, "en"));
+  return [...FIFTY_STATE_CODES, "DC"]
+    .map((code) => ({
+      code,
+      name: stateName(code),
+      election: byState.get(code) ?? null,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
 /** States whose name starts a word with the query, or whose code is the query ("new", "york", "tx"). */

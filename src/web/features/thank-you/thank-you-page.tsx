@@ -96,9 +96,9 @@ export function ThankYouPage() {
             <li className="flex gap-3">
               <MegaphoneIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
               <span>
-                We tell {plural ? "legislators" : legislatorLabel} how many constituents have pledged: that
-                voters are watching and will turn out in the primary. We share counts only, never your name or
-                details.
+                Your pledge is added to {plural ? "each legislator's" : `${legislatorLabel}'s`} public pledge
+                count, shown on their profile for them and their staff to see. We show counts only, never your
+                name or details.
               </span>
             </li>
             <li className="flex gap-3">
@@ -170,15 +170,15 @@ export function ThankYouPage() {
             {[
               {
                 title: "Confirm your e-mail address",
-                text: "Open the link we sent you so your reminders reach you.",
+                text: "Open the link we sent you so we know your account is yours.",
               },
               {
                 title: "Check your primary",
                 text: "Look up your primary date, its type and the registration deadline for your state.",
               },
               {
-                title: "Turn on reminders",
-                text: "Choose e-mail or calendar reminders on your dashboard so you never miss the vote.",
+                title: "Watch for the date",
+                text: "States announce their primary dates; each one appears on your dashboard once it is announced.",
               },
               {
                 title: "Bring a friend",

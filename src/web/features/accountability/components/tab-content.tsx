@@ -5,8 +5,9 @@ import { paths } from "../../../lib/paths";
 /*
  * The three tabs' text. Written for this site, checked against the Constitution (Art. I §2 cl. 5,
  * Art. I §3 cl. 6–7, Art. II §1 cl. 8, Art. II §3, Art. II §4) and House Rule XV clause 2 as it
- * stands since the 116th Congress. Figures: 218 is a majority of a full 435-seat House; 220–215
- * is the House at the start of the 119th Congress (January 2025); 67 is two-thirds of a full
+ * stands since the 116th Congress. Figures: 218 is a majority of a full 435-seat House; 219–215
+ * with one seat vacant (Florida's 1st) is the House when the 119th Congress opened on January 3,
+ * 2025, a dated fact and not today's split; 67 is two-thirds of a full
  * Senate; 53–47 is the Senate at the start of the 119th Congress.
  */
 
@@ -185,12 +186,12 @@ export function StrategicActionContent() {
       <div className="mt-8">
         <Section title="The arithmetic of a narrow House">
           <p>
-            The 119th Congress began in January 2025 with{" "}
-            <strong className="font-semibold">220 Republicans and 215 Democrats</strong> in the House. With
-            every seat filled, a majority is 218. If every member of the minority supported a discharge
-            petition or an impeachment resolution, it would take only{" "}
+            When the 119th Congress opened on January 3, 2025, the House had{" "}
+            <strong className="font-semibold">219 Republicans and 215 Democrats</strong>, with one seat
+            vacant. A majority of the whole House is 218. If every member of the minority had supported a
+            discharge petition or an impeachment resolution, it would have taken only{" "}
             <strong className="font-semibold">3 members of the majority</strong> to reach 218 (215 + 3).
-            Vacancies move the exact numbers, but not the lesson.
+            Resignations, deaths and special elections have moved the exact numbers since, but not the lesson.
           </p>
           <p>
             The Senate is harder. It began the same Congress with 53 Republicans and 47 senators who caucus

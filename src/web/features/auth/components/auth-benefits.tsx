@@ -7,7 +7,7 @@ const BENEFITS = [
   {
     Icon: MapPinIcon,
     title: "Know who represents you",
-    text: "Your senators and representative, found from your address and kept on your dashboard.",
+    text: "Your senators and representative, found from your ZIP code and kept on your dashboard.",
   },
   {
     Icon: HandshakeIcon,
@@ -16,8 +16,8 @@ const BENEFITS = [
   },
   {
     Icon: BellRingIcon,
-    title: "Never miss a primary",
-    text: "Reminders before your registration deadline and primary day, by e-mail or in your calendar.",
+    title: "Know your primary",
+    text: "Your state's primary rules and the year of its next primary; the exact date once the state announces it.",
   },
   {
     Icon: ChartColumnIcon,

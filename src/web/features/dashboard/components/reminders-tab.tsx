@@ -3,7 +3,7 @@ import CalendarPlusIcon from "lucide-react/icons/calendar-plus";
 import DownloadIcon from "lucide-react/icons/download";
 import { useId } from "react";
 import type { User } from "../../../../shared/accounts";
-import { googleCalendarUrl, icsCalendar } from "../../../../shared/display/calendar";
+import { calendarAvailability, googleCalendarUrl, icsCalendar } from "../../../../shared/display/calendar";
 import { formatLongDate, localCalendarDay } from "../../../../shared/display/dates";
 import { EXPECTED_DATE_NOTE, type PrimaryDateDisplay } from "../../../../shared/display/primary-date";
 import {
@@ -87,8 +87,8 @@ function ReminderSettings() {
             title: on ? `${what} turned on` : `${what} turned off`,
             description: on
               ? key === "emailReminders"
-                ? "We'll e-mail you before your registration deadline and primary."
-                : "Add your primary dates from the Calendar tab; we'll remind you on the days you choose."
+                ? "Your choice is saved. E-mail reminders are not sent yet; they will follow this setting once they are."
+                : "Add announced primary dates to your calendar from the Calendar tab."
               : "You can turn them back on at any time.",
             variant: on ? "success" : "default",
           });
@@ -110,7 +110,7 @@ function ReminderSettings() {
           [
             "emailReminders",
             "Email reminders",
-            "Messages before your registration deadline and primary day.",
+            "Planned: messages before your registration deadline and primary day. Not sent yet.",
           ],
           [
             "calendarReminders",
@@ -199,16 +199,8 @@ function useCalendarEntries(user: User) {
   return { elections, entries, today };
 }
 
-function noDate() {
-  toast({
-    title: "No Primary Date Available",
-    description: "This primary's date has not been announced yet. We'll update it as soon as it is.",
-    variant: "destructive",
-  });
-}
-
 function CalendarList({ user }: { user: User }) {
-  const { elections, entries } = useCalendarEntries(user);
+  const { elections, entries, today } = useCalendarEntries(user);
   if (elections.isError) {
     return (
       <LoadError title="Failed to fetch primary election data" onRetry={() => void elections.refetch()} />
@@ -229,7 +221,8 @@ function CalendarList({ user }: { user: User }) {
     <>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
         {entries.map((entry) => {
-          const date = entry.display.kind === "exact" ? entry.display.date : null;
+          const calendar = calendarAvailability(entry.display, today);
+          const date = calendar.kind === "available" ? calendar.date : null;
           const event = date
             ? {
                 title: entry.title,
@@ -250,8 +243,12 @@ function CalendarList({ user }: { user: User }) {
                   {entry.subtitle} · {entry.display.label}
                 </p>
               </div>
-              <div className="flex flex-wrap gap-2">
-                {googleUrl ? (
+              {calendar.kind === "unannounced" || !event || !googleUrl ? (
+                <p className="text-sm text-slate-600 sm:max-w-56 sm:text-right">
+                  {calendar.kind === "unannounced" ? calendar.text : null}
+                </p>
+              ) : (
+                <div className="flex flex-wrap gap-2">
                   <Button asChild variant="outline" size="sm">
                     <a href={googleUrl} target="_blank" rel="noopener noreferrer">
                       <CalendarPlusIcon aria-hidden="true" className="size-4" />
@@ -259,32 +256,25 @@ function CalendarList({ user }: { user: User }) {
                       <span className="sr-only"> for {entry.title} (opens in a new tab)</span>
                     </a>
                   </Button>
-                ) : (
-                  <Button variant="outline" size="sm" onClick={noDate}>
-                    <CalendarPlusIcon aria-hidden="true" className="size-4" />
-                    Add to calendar<span className="sr-only"> for {entry.title}</span>
-                  </Button>
-                )}
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => {
-                    const text =
-                      event &&
-                      icsCalendar({
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => {
+                      const text = icsCalendar({
                         ...event,
                         uid: `${entry.key}-${event.date}@pledge-watch`,
                         url: window.location.origin,
                         now: new Date(),
                       });
-                    if (!text || !event) return noDate();
-                    downloadTextFile(`${entry.key}-primary-${event.date}.ics`, text, "text/calendar");
-                  }}
-                >
-                  <DownloadIcon aria-hidden="true" className="size-4" />
-                  Download .ics<span className="sr-only"> for {entry.title}</span>
-                </Button>
-              </div>
+                      if (text)
+                        downloadTextFile(`${entry.key}-primary-${event.date}.ics`, text, "text/calendar");
+                    }}
+                  >
+                    <DownloadIcon aria-hidden="true" className="size-4" />
+                    Download .ics<span className="sr-only"> for {entry.title}</span>
+                  </Button>
+                </div>
+              )}
             </li>
           );
         })}

@@ -10,7 +10,7 @@ const STEPS = [
   {
     Icon: MapPinIcon,
     title: "Find your legislators",
-    text: "Enter your address and we match it to your two senators and your representative in the House.",
+    text: "Enter your address: we look up your district from your ZIP code (where a ZIP code spans several districts, you choose yours) and show your two senators and your representative.",
   },
   {
     Icon: HandshakeIcon,
@@ -20,7 +20,7 @@ const STEPS = [
   {
     Icon: BellRingIcon,
     title: "Stay informed",
-    text: "We remind you of your state's primary date and registration deadline, and show you how your legislators vote.",
+    text: "Check your state's primary rules and the year of its next primary. States announce the exact dates; we show each one once it is announced.",
   },
 ];
 

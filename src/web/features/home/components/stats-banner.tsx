@@ -12,7 +12,7 @@ import { type SiteStats, statsQuery } from "../api/stats";
 const FIGURES: ReadonlyArray<{ key: keyof SiteStats; label: string }> = [
   { key: "pledges", label: "Pledges made" },
   { key: "statesRepresented", label: "States represented" },
-  { key: "legislators", label: "Members of Congress tracked" },
+  { key: "legislators", label: "Members of Congress in office" },
 ];
 
 export function StatsBanner() {

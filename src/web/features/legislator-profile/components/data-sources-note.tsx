@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatLongDate } from "../../../../shared/display/dates";
-import { LEAN_METHOD } from "../../../../shared/display/lean";
+import { formatAsOf, formatLongDate } from "../../../../shared/display/dates";
+import { LEAN_LABEL, LEAN_METHOD } from "../../../../shared/display/lean";
 import { dataSourcesQuery } from "../api/data-sources";
 
 /**
@@ -37,7 +37,7 @@ export function DataSourcesNote({ dataAsOf }: { dataAsOf: string }) {
             not a poll or a forecast.
           </p>
           <p>
-            <strong className="font-semibold text-slate-900">Cook PVI.</strong> {LEAN_METHOD}
+            <strong className="font-semibold text-slate-900">{LEAN_LABEL}.</strong> {LEAN_METHOD}
           </p>
           <p>
             <strong className="font-semibold text-slate-900">Pledge impact.</strong> We estimate a seat's
@@ -68,11 +68,6 @@ export function DataSourcesNote({ dataAsOf }: { dataAsOf: string }) {
       </details>
     </div>
   );
-}
-
-/** "June 15, 2026" for a full date, the value as given for a year ("2026"). */
-function formatAsOf(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatLongDate(value) : value;
 }
 
 /** "119th", "121st", "122nd". */

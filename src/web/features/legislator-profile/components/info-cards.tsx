@@ -3,7 +3,7 @@ import GlobeIcon from "lucide-react/icons/globe";
 import InfoIcon from "lucide-react/icons/info";
 import type { ReactNode } from "react";
 import { formatLongDate } from "../../../../shared/display/dates";
-import { LEAN_METHOD, leanMeaning } from "../../../../shared/display/lean";
+import { LEAN_LABEL, LEAN_METHOD, leanMeaning } from "../../../../shared/display/lean";
 import { facebookUrl, youtubeUrl } from "../../../../shared/display/legislator-links";
 import { formatHandle, xProfileUrl } from "../../../../shared/display/social-handle";
 import type { Legislator } from "../../../../shared/legislator";
@@ -43,7 +43,7 @@ export function InfoCards({ legislator }: { legislator: Legislator }) {
           {district && <Fact term="District">{district}</Fact>}
           {senateClass && <Fact term="Senate class">{senateClass}</Fact>}
           <Fact term="Party">{partyLabel(legislator)}</Fact>
-          <Fact term="Cook PVI">
+          <Fact term={<NoBreakInParentheses text={LEAN_LABEL} />}>
             <span className="inline-flex items-center gap-1">
               <span className="font-semibold">{legislator.cookPvi ?? NOT_AVAILABLE}</span>
               <LeanTooltip
@@ -66,6 +66,18 @@ export function InfoCards({ legislator }: { legislator: Legislator }) {
   );
 }
 
+/** "Partisan lean (PVI-style)" may wrap, but never inside its parentheses ("(PVI-" / "style)"). */
+function NoBreakInParentheses({ text }: { text: string }) {
+  const open = text.indexOf("(");
+  if (open < 0) return text;
+  return (
+    <>
+      {text.slice(0, open)}
+      <span className="whitespace-nowrap">{text.slice(open)}</span>
+    </>
+  );
+}
+
 function LeanTooltip({ cookPvi, seat }: { cookPvi: string | null; seat: "state" | "district" }) {
   return (
     <Tooltip
@@ -78,7 +90,7 @@ function LeanTooltip({ cookPvi, seat }: { cookPvi: string | null; seat: "state" 
     >
       <button
         type="button"
-        aria-label="What the Cook PVI means"
+        aria-label={`What the ${LEAN_LABEL.toLowerCase()} means`}
         className="inline-flex size-7 items-center justify-center rounded-full text-brand-600 hover:bg-brand-50"
       >
         <InfoIcon aria-hidden="true" className="size-4" />
@@ -162,7 +174,7 @@ function Facts({ children }: { children: ReactNode }) {
   return <dl className="divide-y divide-slate-100 text-sm">{children}</dl>;
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] items-center gap-3 py-2 first:pt-0 last:pb-0">
       <dt className="text-slate-600">{term}</dt>

@@ -4,7 +4,9 @@ import DownloadIcon from "lucide-react/icons/download";
 import InfoIcon from "lucide-react/icons/info";
 import TriangleAlertIcon from "lucide-react/icons/triangle-alert";
 import UsersIcon from "lucide-react/icons/users";
-import { googleCalendarUrl, icsCalendar } from "../../../../shared/display/calendar";
+import { Link } from "wouter";
+import { calendarAvailability, googleCalendarUrl, icsCalendar } from "../../../../shared/display/calendar";
+import { localCalendarDay } from "../../../../shared/display/dates";
 import {
   primaryAccess,
   republicanPrimaryRules,
@@ -21,8 +23,8 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { toast } from "../../../components/ui/use-toast";
 import { downloadTextFile } from "../../../lib/download-file";
+import { paths } from "../../../lib/paths";
 import { chamberLabel, positionTitle } from "../../legislators/components/legislator-label";
 import { primaryCalendarEvent } from "../lib/profile-text";
 import { PledgeAction } from "./pledge-action";
@@ -188,26 +190,11 @@ function PledgedConfirmation({
   primary: PrimaryDateDisplay | undefined;
   pageUrl: string;
 }) {
-  const exactDate = primary?.kind === "exact" ? primary.date : null;
-  const event = exactDate ? primaryCalendarEvent(legislator, exactDate, pageUrl) : null;
+  const calendar = primary ? calendarAvailability(primary, localCalendarDay()) : null;
+  const event =
+    calendar?.kind === "available" ? primaryCalendarEvent(legislator, calendar.date, pageUrl) : null;
   const calendarLink = event ? googleCalendarUrl(event) : null;
-
-  function noDate() {
-    toast({
-      title: "No Primary Date Available",
-      description:
-        primary?.kind === "expected"
-          ? `The official date of the ${primary.year} primary has not been announced yet. We will show it here as soon as it is.`
-          : "There is no primary date on file for this seat yet.",
-      variant: "destructive",
-    });
-  }
-
-  function downloadIcs() {
-    const ics = event && icsCalendar({ ...event, now: new Date() });
-    if (!event || !ics) return noDate();
-    downloadTextFile(event.filename, ics, "text/calendar");
-  }
+  const ics = event ? icsCalendar({ ...event, now: new Date() }) : null;
 
   return (
     <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-left">
@@ -215,29 +202,43 @@ function PledgedConfirmation({
         <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         You pledged to support {legislator.firstName} {legislator.lastName}
       </p>
-      <p className="mt-1 text-sm leading-6 text-emerald-900">
-        Put the primary in your calendar so you are ready to vote.
-      </p>
-      <div className="mt-3 flex flex-col gap-2">
-        {calendarLink ? (
-          <Button asChild variant="primary" className="w-full">
-            <a href={calendarLink} target="_blank" rel="noopener noreferrer">
-              <CalendarPlusIcon aria-hidden="true" className="size-4" />
-              Add Primary to Calendar
-              <span className="sr-only"> (Google Calendar, opens in a new tab)</span>
-            </a>
-          </Button>
-        ) : (
-          <Button variant="primary" className="w-full" onClick={noDate}>
-            <CalendarPlusIcon aria-hidden="true" className="size-4" />
-            Add Primary to Calendar
-          </Button>
-        )}
-        <Button variant="outline" className="w-full" onClick={downloadIcs}>
-          <DownloadIcon aria-hidden="true" className="size-4" />
-          Download .ics file
-        </Button>
-      </div>
+      {event && calendarLink && ics ? (
+        <>
+          <p className="mt-1 text-sm leading-6 text-emerald-900">
+            Put the primary in your calendar so you are ready to vote.
+          </p>
+          <div className="mt-3 flex flex-col gap-2">
+            <Button asChild variant="primary" className="w-full">
+              <a href={calendarLink} target="_blank" rel="noopener noreferrer">
+                <CalendarPlusIcon aria-hidden="true" className="size-4" />
+                Add Primary to Calendar
+                <span className="sr-only"> (Google Calendar, opens in a new tab)</span>
+              </a>
+            </Button>
+            <Button
+              variant="outline"
+              className="w-full"
+              onClick={() => downloadTextFile(event.filename, ics, "text/calendar")}
+            >
+              <DownloadIcon aria-hidden="true" className="size-4" />
+              Download .ics file
+            </Button>
+          </div>
+        </>
+      ) : (
+        calendar && (
+          <p className="mt-1 text-sm leading-6 text-emerald-900" data-testid="primary-not-announced">
+            {calendar.kind === "unannounced" ? calendar.text : null} Meanwhile,{" "}
+            <Link
+              href={paths.stateInformation(legislator.state)}
+              className="font-semibold underline underline-offset-2"
+            >
+              check who may vote in {stateName(legislator.state)}'s Republican primary
+            </Link>
+            .
+          </p>
+        )
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import ArrowUpDownIcon from "lucide-react/icons/arrow-up-down";
 import UsersIcon from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { LEAN_METHOD, leanMeaning } from "../../../../shared/display/lean";
+import { LEAN_LABEL, LEAN_METHOD, leanMeaning } from "../../../../shared/display/lean";
 import { persuadabilityLabel } from "../../../../shared/display/persuadability";
 import { formatNumber } from "../../../../shared/format";
 import type { Legislator } from "../../../../shared/legislator";
@@ -142,7 +142,9 @@ function LeanBadge({ legislator }: { legislator: Legislator }) {
   const tone = points < 0 ? "red" : points > 0 ? "blue" : "neutral";
   const content = (
     <div>
-      <p>Partisan lean {leanMeaning(label, legislator.type === "sen" ? "state" : "district")}</p>
+      <p>
+        {LEAN_LABEL} {leanMeaning(label, legislator.type === "sen" ? "state" : "district")}
+      </p>
       <p className="mt-1.5 text-brand-100">{LEAN_METHOD}</p>
     </div>
   );
@@ -150,7 +152,7 @@ function LeanBadge({ legislator }: { legislator: Legislator }) {
     <Tooltip content={content} className="max-w-sm">
       <button type="button" className="rounded-full">
         <Badge tone={tone} className="tabular-nums">
-          <span className="sr-only">Partisan lean </span>
+          <span className="sr-only">{LEAN_LABEL} </span>
           {label}
         </Badge>
       </button>

@@ -45,7 +45,7 @@ export const AddressStep = forwardRef<HTMLHeadingElement, AddressStepProps>(func
       <StepHeading
         ref={headingRef}
         level={headingLevel}
-        description="We use your address to find the senators and representative who answer to your vote."
+        description="We look up your district from your ZIP code; where a ZIP code spans several districts, you choose yours."
       >
         Enter your address
       </StepHeading>
@@ -78,7 +78,7 @@ export const AddressStep = forwardRef<HTMLHeadingElement, AddressStepProps>(func
         <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-700">
           <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
           <span>
-            Your address is sent over an encrypted connection and used only to match you with your
+            Your address is sent over an encrypted connection. Only its ZIP code is used to find your
             legislators. We never share it or sell it.
           </span>
         </p>

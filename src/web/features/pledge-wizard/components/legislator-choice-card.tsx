@@ -22,6 +22,7 @@ export type ChoiceLegislator = Pick<
   | "imageUrl"
   | "persuadabilityScore"
   | "pledgeCount"
+  | "dataAsOf"
 >;
 
 export function officeName(type: Legislator["type"]): "Senator" | "Representative" {

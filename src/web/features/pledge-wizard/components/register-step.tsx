@@ -30,7 +30,7 @@ export const RegisterStep = forwardRef<HTMLHeadingElement, RegisterStepProps>(fu
       <StepHeading
         ref={headingRef}
         level={headingLevel}
-        description="An account lets us count your pledge once, remind you before your primary and show you your legislators."
+        description="An account lets us count your pledge once and show you your legislators and your primary."
       >
         Create your account
       </StepHeading>

@@ -2,6 +2,7 @@ import { forwardRef } from "react";
 import { FIND_YOUR_DISTRICT_URL, type VacantSeat } from "../../../../shared/find-legislators";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { DataAsOf } from "../../../components/ui/data-as-of";
 import { type ChoiceLegislator, LegislatorChoiceCard } from "./legislator-choice-card";
 import { type HeadingLevel, StepHeading } from "./step-heading";
 import { VacantSeatCard } from "./vacant-seat-card";
@@ -91,6 +92,8 @@ export const SelectLegislatorsStep = forwardRef<HTMLHeadingElement, SelectLegisl
       );
     }
     const count = selectedIds.length;
+    // The oldest date among the cards, should their records ever differ.
+    const asOf = legislators.map((legislator) => legislator.dataAsOf).sort()[0]!;
     return (
       <div>
         <StepHeading
@@ -114,6 +117,7 @@ export const SelectLegislatorsStep = forwardRef<HTMLHeadingElement, SelectLegisl
           ))}
           {vacancies}
         </ul>
+        <DataAsOf asOf={asOf} className="mt-3" />
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Button variant="outline" size="lg" onClick={onBack}>
             Back

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatLongDate, parseCalendarDay } from "../../../../shared/display/dates";
+import { formatAsOf } from "../../../../shared/display/dates";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { dataSourcesQuery } from "../../persuadables/api/data-sources";
 
@@ -29,8 +29,7 @@ export function SourcesNote({ fallback, asOf }: { fallback?: string | null; asOf
           )}
           {date && (
             <p className="mt-1">
-              <strong className="font-semibold text-slate-800">As of:</strong>{" "}
-              {parseCalendarDay(date) ? formatLongDate(date) : date}
+              <strong className="font-semibold text-slate-800">As of:</strong> {formatAsOf(date)}
             </p>
           )}
         </>
