@@ -15,9 +15,13 @@ describe("parsePartyRegistration", () => {
     expect(parsePartyRegistration("no (no voter registration)")).toBe(false);
   });
 
-  it("is null when the rule depends on the party", () => {
+  it("is true where the rule depends on the party and the Republican primary is closed", () => {
+    expect(parsePartyRegistration("party-dependent (R closed; D admits independents)")).toBe(true);
+    expect(parsePartyRegistration("party-dependent (R closed; D open)")).toBe(true);
+  });
+
+  it("is null when the rule depends on the party and the source does not say the Republicans' rule", () => {
     expect(parsePartyRegistration("party-dependent")).toBeNull();
-    expect(parsePartyRegistration("party-dependent (R closed; D admits independents)")).toBeNull();
     expect(parsePartyRegistration("")).toBeNull();
   });
 });

@@ -16,12 +16,15 @@ interface Deadlines {
 }
 
 /**
- * "yes…" → true, "no…" → false; "party-dependent…" (the rule differs between the parties) and
- * anything else → null, with the source's wording kept in the notes.
+ * Whether voting in the Republican primary takes a Republican registration. "yes…" → true,
+ * "no…" → false; "party-dependent…" (the rule differs between the parties) → true when the source
+ * says the Republican primary is closed ("R closed"), else null; the source's wording is kept in
+ * the notes.
  */
 export function parsePartyRegistration(text: string): boolean | null {
   if (/^yes\b/i.test(text)) return true;
   if (/^no\b/i.test(text)) return false;
+  if (/^party-dependent\b.*\bR closed\b/i.test(text)) return true;
   return null;
 }
 

@@ -243,7 +243,8 @@ describe("primary-rules.json", () => {
     });
     expect(rule("AK").partyRegistrationRequired).toBe(false);
     expect(rule("PA").partyRegistrationRequired).toBe(true);
-    expect(rule("UT").partyRegistrationRequired).toBeNull();
+    expect(rule("UT").partyRegistrationRequired).toBe(true);
+    expect(rule("NE").partyRegistrationRequired).toBeNull();
     expect(rule("ND").registrationDeadline).toBeNull();
     expect(rule("RI").notes).toContain("sources disagree: 2026-09-08 vs 2026-09-09");
     expect(rule("VA").notes).toContain("in-person deadline column is outdated");
