@@ -1,8 +1,16 @@
 import type { SnapshotLegislator } from "../../src/db/snapshot";
 import { formatLean, roundLean } from "../../src/shared/partisan-lean";
+import { newLinesLean, newLinesTrumpVotes, placeOnNewLines } from "./district-lines";
 import { houseRaceFact } from "./house-race";
 import { ideologyByMember } from "./ideology";
-import { delegateFacts, leanFact, presidentialFact } from "./key-facts";
+import {
+  delegateFacts,
+  leanFact,
+  newLinesLeanFact,
+  newLinesPresidentialFact,
+  presidentialFact,
+  undeterminedLinesLeanFact,
+} from "./key-facts";
 import { seatLean, seatResult } from "./lean";
 import { pastVotesByMember } from "./past-votes";
 import { persuadabilityScore } from "./persuadability";
@@ -10,6 +18,7 @@ import { readLegislators } from "./read-legislators";
 import {
   readDistrictPresidential,
   readHouseRaces,
+  readNewLinesDistricts,
   readNominate,
   readStatePresidential,
 } from "./read-results";
@@ -36,10 +45,21 @@ export function buildLegislators(dataDir: string): SnapshotLegislator[] {
   const races = readHouseRaces(dataDir);
   const ideology = ideologyByMember(members, readNominate(dataDir));
   const pastVotes = pastVotesByMember(members);
+  const placements = placeOnNewLines(members, readNewLinesDistricts(dataDir));
 
   const built = assignSlugs(members).map((member): SnapshotLegislator => {
     const seat = seatResult(member, districts, states);
-    const lean = seat ? roundLean(seatLean(seat.result)) : null;
+    const placement = placements.get(member.bioguideId);
+    // The next primary is held on the 2026 lines wherever the file places the member there.
+    const newDistrict = placement?.lines === "2026" ? placement.district : null;
+    const lean = newDistrict
+      ? roundLean(newLinesLean(newDistrict))
+      : seat
+        ? roundLean(seatLean(seat.result))
+        : null;
+    const trumpVotes = newDistrict
+      ? newLinesTrumpVotes(newDistrict, districts)
+      : (seat?.result.trump2024 ?? null);
     const race = houseRaceFact(member, races);
     const { score, dim1, fact: ideologyFact } = ideology.get(member.bioguideId)!;
     const pastVote = pastVotes.get(member.bioguideId);
@@ -50,9 +70,15 @@ export function buildLegislators(dataDir: string): SnapshotLegislator[] {
       const dc = member.state === "DC" ? states.get("DC") : undefined;
       facts.push(...delegateFacts(member, dc ? { result: dc, level: "state" } : null));
     }
-    if (seat && lean !== null) {
+    if (newDistrict && lean !== null) {
+      facts.push(newLinesPresidentialFact(newDistrict), newLinesLeanFact(lean));
+    } else if (seat && lean !== null) {
       facts.push(presidentialFact(seat, seat.level === "state" ? "this state" : "this district"));
-      facts.push(leanFact(lean, seat));
+      facts.push(
+        placement?.lines === "undetermined"
+          ? undeterminedLinesLeanFact(lean, member.state)
+          : leanFact(lean, seat),
+      );
     }
     if (race) facts.push(race.fact);
     facts.push(ideologyFact);
@@ -60,6 +86,7 @@ export function buildLegislators(dataDir: string): SnapshotLegislator[] {
     return {
       ...member,
       cookPvi: lean === null ? null : formatLean(lean),
+      districtLines: member.type === "sen" || member.isDelegate ? null : (placement?.lines ?? "119th"),
       nominateDim1: score?.dim1 ?? null,
       nominateDim2: score?.dim2 ?? null,
       persuadabilityScore: persuadabilityScore({
@@ -69,7 +96,7 @@ export function buildLegislators(dataDir: string): SnapshotLegislator[] {
         pastVote: pastVote !== undefined,
       }),
       keyFacts: facts,
-      pledgeThresholds: seat ? pledgeThresholds(seat.result.trump2024) : null,
+      pledgeThresholds: trumpVotes === null ? null : pledgeThresholds(trumpVotes),
       population: null,
       medianHouseholdIncome: null,
     };

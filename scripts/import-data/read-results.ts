@@ -108,3 +108,36 @@ export function readNominate(dataDir: string): Map<string, NominateScore> {
   }
   return scores;
 }
+
+/** One district of a redrawn state on the lines of the 2026 elections (whole percentages only). */
+export interface NewLinesDistrict {
+  state: string;
+  district: number;
+  /** "TX-09", as the other files write district codes. */
+  code: string;
+  /** The file's `incumbent`: a member's usual name ("Greg Casar"), or "VACANT (…)". */
+  incumbent: string;
+  harrisPct2024: number;
+  trumpPct2024: number;
+  /** Harris minus Trump, whole points of all presidential votes cast. */
+  marginPct2024: number;
+}
+
+/**
+ * The rows of presidential_results_by_congressional_district_2026_lines.csv whose state drew new
+ * lines for 2026 (`state_map_changed_from_119th` = yes). The file has no 2020 result for them.
+ */
+export function readNewLinesDistricts(dataDir: string): NewLinesDistrict[] {
+  const rows = readCsv(join(dataDir, "presidential_results_by_congressional_district_2026_lines.csv"));
+  return rows
+    .filter((row) => column(row, "state_map_changed_from_119th") === "yes")
+    .map((row) => ({
+      state: column(row, "state"),
+      district: required(row, "district"),
+      code: districtCode(column(row, "state"), required(row, "district")),
+      incumbent: column(row, "incumbent"),
+      harrisPct2024: required(row, "harris_pct_2024"),
+      trumpPct2024: required(row, "trump_pct_2024"),
+      marginPct2024: required(row, "margin_d_minus_r_2024"),
+    }));
+}

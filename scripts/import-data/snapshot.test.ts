@@ -10,6 +10,7 @@ import {
   snapshotZipDistrictsSchema,
 } from "../../src/db/snapshot";
 import { primaryAccess, whoMayVoteInRepublicanPrimary } from "../../src/shared/display/primary-access";
+import { isRedrawnFor2026, STATES_REDRAWN_FOR_2026 } from "../../src/shared/district-lines";
 import { parseLean } from "../../src/shared/partisan-lean";
 import { FIFTY_STATE_CODES, STATE_AND_DC_CODES } from "../../src/shared/states";
 import { MODEL_DOC, REPORT_END, REPORT_START, renderReport } from "./report";
@@ -103,6 +104,35 @@ describe("legislators.json", () => {
     expect(bySlug("angus-king")).toMatchObject({ party: "Independent", caucus: "Democrat" });
     expect(bySlug("kevin-kiley")).toMatchObject({ party: "Independent", caucus: "Republican" });
     expect(legislators.filter((m) => m.caucus !== null)).toHaveLength(3);
+  });
+
+  it("uses the 2026 lines for the House members of the nine redrawn states", () => {
+    // The file lists every serving member of those states in one new district: none is undetermined.
+    const onNewLines = legislators.filter((m) => m.districtLines === "2026");
+    expect(onNewLines).toHaveLength(170);
+    expect(new Set(onNewLines.map((m) => m.state))).toEqual(new Set(STATES_REDRAWN_FOR_2026));
+    expect(legislators.filter((m) => m.districtLines === "undetermined")).toEqual([]);
+    for (const m of legislators) {
+      if (m.type === "sen" || m.isDelegate) expect(m.districtLines, m.slug).toBeNull();
+      else if (!isRedrawnFor2026(m.state)) expect(m.districtLines, m.slug).toBe("119th");
+    }
+    // TX-9 was D+24 on the 119th lines; its 2026 lines voted Trump 59%, Harris 40%.
+    expect(bySlug("al-green")).toMatchObject({
+      districtLines: "2026",
+      cookPvi: "R+9",
+      persuadabilityScore: 66,
+      pledgeThresholds: { minimal: 265, modest: 530, medium: 1325, strong: 2650, safe: 5301 },
+    });
+    expect(bySlug("al-green").keyFacts).toContain(
+      "Seat lean R+9 on the district's 2026 lines (2024 presidential result only, The Downballot)",
+    );
+    expect(bySlug("al-green").keyFacts).toContain(
+      "Trump won this district on its 2026 lines by 20 points in 2024 (The Downballot)",
+    );
+    // CA-22 was D+1 on the 119th lines.
+    expect(bySlug("david-valadao")).toMatchObject({ districtLines: "2026", cookPvi: "EVEN" });
+    // A state that did not redraw keeps the 2020-and-2024 lean.
+    expect(bySlug("brian-fitzpatrick")).toMatchObject({ districtLines: "119th", cookPvi: "D+1" });
   });
 
   it("has a lean and thresholds for every voting seat and neither for delegates", () => {

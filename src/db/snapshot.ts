@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dataSourcesSchema } from "../shared/data-sources";
+import { DISTRICT_LINES } from "../shared/district-lines";
 import { pledgeThresholdsSchema } from "../shared/legislator";
 
 /**
@@ -37,6 +38,8 @@ export const snapshotLegislatorSchema = z.object({
   officeAddress: z.string().nullable(),
   url: z.string().nullable(),
   cookPvi: z.string().nullable(),
+  /** Which district lines the lean, score and thresholds use (src/shared/district-lines.ts); null for senators and delegates. */
+  districtLines: z.enum(DISTRICT_LINES).nullable(),
   nominateDim1: z.number().nullable(),
   nominateDim2: z.number().nullable(),
   persuadabilityScore: z.number().int().min(0).max(100),

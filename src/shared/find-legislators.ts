@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Legislator } from "./legislator";
-import { isStateCode } from "./states";
+import { isStateCode, stateName } from "./states";
 import { text } from "./text";
 
 /** Five digits, optionally followed by four more (ZIP+4). */
@@ -57,6 +57,17 @@ export const FIND_YOUR_DISTRICT_URL = "https://www.house.gov/representatives/fin
 /** The lookup's message when the ZIP table does not know the ZIP: the senators are still found. */
 export const UNKNOWN_DISTRICT_MESSAGE = `The House district could not be determined from this ZIP code. The official finder looks up your representative by full address: ${FIND_YOUR_DISTRICT_URL}`;
 
+/** The title of the notice a lookup in a redrawn state carries once the new lines are in use. */
+export const NEW_DISTRICT_LINES_TITLE = "District lines changed for the 2026 elections";
+
+/**
+ * From the day the members elected on the 2026 lines take office (NEW_LINES_TAKE_OFFICE), the
+ * message of every lookup in a state that redrew them: the ZIP table still has the 119th-Congress lines.
+ */
+export function newDistrictLinesMessage(state: string): string {
+  return `${stateName(state)} drew new congressional district lines for the 2026 elections. Our ZIP code table still has the old lines, so the district shown here is the one for the Congress elected in 2024, and your representative may be different. The official finder looks up your representative by full address: ${FIND_YOUR_DISTRICT_URL}`;
+}
+
 /** POST /api/pledge/find-legislators answers with this. */
 export interface FindLegislatorsResult {
   /** The state's senators and the representative(s) of the district(s), members in office only. */
@@ -67,7 +78,10 @@ export interface FindLegislatorsResult {
   districtCandidates: string[];
   /** The seats named above that nobody holds; empty when every seat has a member. */
   vacantSeats: VacantSeat[];
-  /** `UNKNOWN_DISTRICT_MESSAGE` when the ZIP settled no district, else null. */
+  /**
+   * `UNKNOWN_DISTRICT_MESSAGE` when the ZIP settled no district; `newDistrictLinesMessage(state)`
+   * in a state redrawn for 2026 from NEW_LINES_TAKE_OFFICE on; else null.
+   */
   message: string | null;
   userUpdated: boolean;
 }

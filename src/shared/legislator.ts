@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DISTRICT_LINES } from "./district-lines";
 
 export const pledgeThresholdsSchema = z.object({
   minimal: z.number().int(),
@@ -39,6 +40,8 @@ export const legislatorSchema = z.object({
   url: z.string().nullable(),
   imageUrl: z.string(),
   cookPvi: z.string().nullable(),
+  /** Which district lines the lean, score and thresholds use (src/shared/district-lines.ts); null for senators and delegates. */
+  districtLines: z.enum(DISTRICT_LINES).nullable(),
   persuadabilityScore: z.number().int(),
   keyFacts: z.array(z.string()),
   pledgeCount: z.number().int(),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { DistrictLines } from "../../shared/district-lines";
 import type { PledgeThresholds } from "../../shared/legislator";
 
 /** Fields an administrator may edit; a re-seed leaves an edited field as the administrator set it. */
@@ -41,6 +42,8 @@ export const legislators = pgTable(
     officeAddress: text("office_address"),
     url: text("url"),
     cookPvi: text("cook_pvi"),
+    /** "119th", "2026" or "undetermined" (src/shared/district-lines.ts); null for senators and delegates. */
+    districtLines: text("district_lines").$type<DistrictLines>(),
     nominateDim1: real("nominate_dim1"),
     nominateDim2: real("nominate_dim2"),
     persuadabilityScore: integer("persuadability_score").notNull(),

@@ -2,7 +2,11 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { UNKNOWN_DISTRICT_MESSAGE } from "../../../shared/find-legislators";
+import {
+  FIND_YOUR_DISTRICT_URL,
+  newDistrictLinesMessage,
+  UNKNOWN_DISTRICT_MESSAGE,
+} from "../../../shared/find-legislators";
 import type { Legislator } from "../../../shared/legislator";
 import { ZipIndex } from "../../public-data/zip-index";
 import { districtCode } from "../legislators/present";
@@ -164,5 +168,31 @@ describe("vacancyReason", () => {
       "awaiting-special-election-result",
     );
     expect(vacancyReason([term(TODAY)], TODAY)).toBe("vacant");
+  });
+});
+
+describe("the district lines drawn for 2026", () => {
+  const onNewLines = new SeatDirectory(members, [], "2027-01-03");
+  const dayBefore = new SeatDirectory(members, [], "2027-01-02");
+
+  it("say from 2027-01-03 on that a redrawn state's district may have changed, with the official finder", () => {
+    const answer = lookUp("TX", "79837", onNewLines);
+    expect(answer.district).toBe("TX-23");
+    expect(answer.message).toBe(newDistrictLinesMessage("TX"));
+    expect(answer.message).toMatch(/^Texas drew new congressional district lines for the 2026 elections\./);
+    expect(answer.message).toContain(FIND_YOUR_DISTRICT_URL);
+    expect(onNewLines.answer("CA", ["CA-22", "CA-20"]).message).toBe(newDistrictLinesMessage("CA"));
+  });
+
+  it("say nothing before then, nor in a state that kept its lines", () => {
+    expect(lookUp("TX", "79837").message).toBeNull(); // 2026-11-21
+    expect(lookUp("TX", "79837", new SeatDirectory(members, [], "2026-11-25")).message).toBeNull();
+    expect(lookUp("TX", "79837", dayBefore).message).toBeNull();
+    expect(onNewLines.answer("PA", ["PA-01"]).message).toBeNull();
+    expect(new SeatDirectory(members, [], "2028-06-01").answer("NY", ["NY-17"]).message).toBeNull();
+  });
+
+  it("leave the unknown-ZIP message as it is", () => {
+    expect(onNewLines.answer("TX", []).message).toBe(UNKNOWN_DISTRICT_MESSAGE);
   });
 });

@@ -1,6 +1,8 @@
+import { isRedrawnFor2026, NEW_LINES_TAKE_OFFICE } from "../../../shared/district-lines";
 import {
   type FindLegislatorsInput,
   type FindLegislatorsResult,
+  newDistrictLinesMessage,
   UNKNOWN_DISTRICT_MESSAGE,
   type VacancyReason,
   type VacantSeat,
@@ -120,6 +122,17 @@ export class SeatDirectory {
   }
 
   /**
+   * No district: the ZIP could not settle it. Once the members elected on the 2026 lines serve, a
+   * redrawn state's district comes from the 119th-Congress ZIP table and may be the wrong one.
+   */
+  #message(state: string, districts: readonly string[]): string | null {
+    if (districts.length === 0) return UNKNOWN_DISTRICT_MESSAGE;
+    if (isRedrawnFor2026(state) && this.#today >= NEW_LINES_TAKE_OFFICE)
+      return newDistrictLinesMessage(state);
+    return null;
+  }
+
+  /**
    * The state's senators and the representative of each district; a district or Senate seat
    * with nobody in it is listed as vacant. No district (a ZIP the table does not know) still
    * gives the senators, with a message saying the district could not be determined.
@@ -141,7 +154,7 @@ export class SeatDirectory {
       district: districts.length === 1 ? districts[0]! : null,
       districtCandidates: districts.length > 1 ? [...districts] : [],
       vacantSeats,
-      message: districts.length === 0 ? UNKNOWN_DISTRICT_MESSAGE : null,
+      message: this.#message(state, districts),
       userUpdated: false,
     };
   }

@@ -49,6 +49,7 @@ export function presentLegislator(row: LegislatorRow, today: Date): Legislator {
     url: row.url,
     imageUrl: photoUrl(row),
     cookPvi: row.cookPvi,
+    districtLines: row.districtLines,
     persuadabilityScore: row.persuadabilityScore,
     keyFacts: row.keyFacts,
     pledgeCount: row.pledgeCount,

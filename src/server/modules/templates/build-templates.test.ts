@@ -38,6 +38,7 @@ function makeLegislator(overrides: Partial<Legislator> = {}): Legislator {
     url: null,
     imageUrl: "https://example.test/M001153.jpg",
     cookPvi: "R+7",
+    districtLines: null,
     persuadabilityScore: 72,
     keyFacts: [],
     pledgeCount: 0,

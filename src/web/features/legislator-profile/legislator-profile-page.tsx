@@ -228,7 +228,7 @@ function Profile({ legislator }: { legislator: Legislator }) {
           </div>
         </div>
 
-        <DataSourcesNote dataAsOf={legislator.dataAsOf} />
+        <DataSourcesNote dataAsOf={legislator.dataAsOf} districtLines={legislator.districtLines} />
       </Container>
     </TooltipProvider>
   );

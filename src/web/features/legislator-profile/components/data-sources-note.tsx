@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { formatAsOf, formatLongDate } from "../../../../shared/display/dates";
-import { LEAN_LABEL, LEAN_METHOD } from "../../../../shared/display/lean";
+import { LEAN_LABEL, leanMethod } from "../../../../shared/display/lean";
+import type { DistrictLines } from "../../../../shared/district-lines";
 import { dataSourcesQuery } from "../api/data-sources";
 
 /**
@@ -8,7 +9,14 @@ import { dataSourcesQuery } from "../api/data-sources";
  * comes from: the persuadability model, the lean, the pledge thresholds and the primary rules,
  * summarised from docs/persuadability.md.
  */
-export function DataSourcesNote({ dataAsOf }: { dataAsOf: string }) {
+export function DataSourcesNote({
+  dataAsOf,
+  districtLines = null,
+}: {
+  dataAsOf: string;
+  /** The member's lines (src/shared/district-lines.ts): a district redrawn for 2026 has its own method. */
+  districtLines?: DistrictLines | null;
+}) {
   const sources = useQuery(dataSourcesQuery);
   return (
     <div className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
@@ -37,12 +45,15 @@ export function DataSourcesNote({ dataAsOf }: { dataAsOf: string }) {
             not a poll or a forecast.
           </p>
           <p>
-            <strong className="font-semibold text-slate-900">{LEAN_LABEL}.</strong> {LEAN_METHOD}
+            <strong className="font-semibold text-slate-900">{LEAN_LABEL}.</strong>{" "}
+            {leanMethod(districtLines)}
           </p>
           <p>
             <strong className="font-semibold text-slate-900">Pledge impact.</strong> We estimate a seat's
             Republican primary electorate as 30% of Donald Trump's 2024 vote there (an assumption, until real
             turnout figures are added). The meter's steps are 0.5%, 1%, 2.5%, 5% and 10% of that electorate.
+            {districtLines === "2026" &&
+              " The new 2026 lines have published percentages only, so Trump's vote there is his 2024 share on the new lines times the state's average presidential vote per district."}
           </p>
           <p>
             <strong className="font-semibold text-slate-900">Primary dates and rules.</strong> Compiled from

@@ -3,9 +3,10 @@ import GlobeIcon from "lucide-react/icons/globe";
 import InfoIcon from "lucide-react/icons/info";
 import type { ReactNode } from "react";
 import { formatLongDate } from "../../../../shared/display/dates";
-import { LEAN_LABEL, LEAN_METHOD, leanMeaning } from "../../../../shared/display/lean";
+import { districtLinesNote, LEAN_LABEL, leanMeaning, leanMethod } from "../../../../shared/display/lean";
 import { facebookUrl, youtubeUrl } from "../../../../shared/display/legislator-links";
 import { formatHandle, xProfileUrl } from "../../../../shared/display/social-handle";
+import type { DistrictLines } from "../../../../shared/district-lines";
 import type { Legislator } from "../../../../shared/legislator";
 import { stateName } from "../../../../shared/states";
 import { FacebookIcon, XLogoIcon } from "../../../components/layout/brand-icons";
@@ -24,6 +25,7 @@ import { ProfileCard } from "./profile-card";
 export function InfoCards({ legislator }: { legislator: Legislator }) {
   const district = districtLabel(legislator);
   const senateClass = senateClassLabel(legislator);
+  const linesNote = districtLinesNote(legislator);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <ProfileCard title="Biographical Information" titleId="bio-title">
@@ -49,8 +51,10 @@ export function InfoCards({ legislator }: { legislator: Legislator }) {
               <LeanTooltip
                 cookPvi={legislator.cookPvi}
                 seat={legislator.type === "sen" ? "state" : "district"}
+                lines={legislator.districtLines}
               />
             </span>
+            {linesNote && <span className="mt-1 block font-normal text-slate-600">{linesNote}</span>}
           </Fact>
           {legislator.population !== null && (
             <Fact term="Population">{optionalFigure(legislator.population)}</Fact>
@@ -78,13 +82,21 @@ function NoBreakInParentheses({ text }: { text: string }) {
   );
 }
 
-function LeanTooltip({ cookPvi, seat }: { cookPvi: string | null; seat: "state" | "district" }) {
+function LeanTooltip({
+  cookPvi,
+  seat,
+  lines,
+}: {
+  cookPvi: string | null;
+  seat: "state" | "district";
+  lines: DistrictLines | null;
+}) {
   return (
     <Tooltip
       content={
         <>
-          <span className="block">{leanMeaning(cookPvi, seat)}</span>
-          <span className="mt-2 block text-brand-100">{LEAN_METHOD}</span>
+          <span className="block">{leanMeaning(cookPvi, seat, lines)}</span>
+          <span className="mt-2 block text-brand-100">{leanMethod(lines)}</span>
         </>
       }
     >

@@ -5,7 +5,7 @@ import ArrowUpDownIcon from "lucide-react/icons/arrow-up-down";
 import UsersIcon from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { LEAN_LABEL, LEAN_METHOD, leanMeaning } from "../../../../shared/display/lean";
+import { LEAN_LABEL, leanMeaning, leanMethod } from "../../../../shared/display/lean";
 import { persuadabilityLabel } from "../../../../shared/display/persuadability";
 import { formatNumber } from "../../../../shared/format";
 import type { Legislator } from "../../../../shared/legislator";
@@ -143,9 +143,10 @@ function LeanBadge({ legislator }: { legislator: Legislator }) {
   const content = (
     <div>
       <p>
-        {LEAN_LABEL} {leanMeaning(label, legislator.type === "sen" ? "state" : "district")}
+        {LEAN_LABEL}{" "}
+        {leanMeaning(label, legislator.type === "sen" ? "state" : "district", legislator.districtLines)}
       </p>
-      <p className="mt-1.5 text-brand-100">{LEAN_METHOD}</p>
+      <p className="mt-1.5 text-brand-100">{leanMethod(legislator.districtLines)}</p>
     </div>
   );
   return (

@@ -2,7 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { RegisterInput, User } from "../../../../shared/accounts";
-import type { FindLegislatorsInput, VacantSeat } from "../../../../shared/find-legislators";
+import {
+  type FindLegislatorsInput,
+  UNKNOWN_DISTRICT_MESSAGE,
+  type VacantSeat,
+} from "../../../../shared/find-legislators";
 import { formatCount } from "../../../../shared/format";
 import type { Legislator } from "../../../../shared/legislator";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
@@ -77,7 +81,7 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
   const [legislators, setLegislators] = useState<Legislator[]>([]);
   const [vacantSeats, setVacantSeats] = useState<readonly VacantSeat[]>([]);
   /** The lookup's ZIP settled no district: step 2 says so and points to the official finder. */
-  const [districtUnknown, setDistrictUnknown] = useState(false);
+  const [lookupMessage, setLookupMessage] = useState<string | null>(null);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [share, setShare] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -112,7 +116,7 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
     const extra = preselected.data ?? null;
     setLegislators(withPreselected(legislatorsOfDistrict(found.legislators, chosenDistrict), extra));
     setVacantSeats(legislatorsOfDistrict(found.vacantSeats, chosenDistrict));
-    setDistrictUnknown(found.message !== null);
+    setLookupMessage(found.message);
     setDistrict(chosenDistrict);
     setSplitLookup(null);
     setSelectedIds(extra ? [extra.id] : []);
@@ -367,7 +371,8 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
         headingLevel={headingLevel}
         legislators={legislators}
         vacantSeats={vacantSeats}
-        unknownDistrictZip={districtUnknown && address ? address.zip : null}
+        unknownDistrictZip={lookupMessage === UNKNOWN_DISTRICT_MESSAGE && address ? address.zip : null}
+        message={lookupMessage === UNKNOWN_DISTRICT_MESSAGE ? null : lookupMessage}
         selectedIds={selectedIds}
         pledgedIds={pledgedIds}
         onToggle={(id) =>

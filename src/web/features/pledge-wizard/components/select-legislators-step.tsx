@@ -1,5 +1,9 @@
 import { forwardRef } from "react";
-import { FIND_YOUR_DISTRICT_URL, type VacantSeat } from "../../../../shared/find-legislators";
+import {
+  FIND_YOUR_DISTRICT_URL,
+  NEW_DISTRICT_LINES_TITLE,
+  type VacantSeat,
+} from "../../../../shared/find-legislators";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { DataAsOf } from "../../../components/ui/data-as-of";
@@ -14,6 +18,8 @@ interface SelectLegislatorsStepProps {
   vacantSeats: readonly VacantSeat[];
   /** The ZIP code, when the lookup could not settle the House district from it. */
   unknownDistrictZip: string | null;
+  /** Any other notice of the lookup (the district lines drawn for 2026), else null. */
+  message: string | null;
   selectedIds: readonly number[];
   pledgedIds: ReadonlySet<number>;
   onToggle(id: number): void;
@@ -30,15 +36,38 @@ function UnknownDistrictNotice({ zip }: { zip: string }) {
         <p>
           Some ZIP codes (PO boxes, single buildings) are not in the district table we use. Your state's
           senators are listed below. To find your representative, enter your full address in the{" "}
-          <a
-            href={FIND_YOUR_DISTRICT_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-medium underline underline-offset-4"
-          >
-            official House district finder<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          .
+          <FinderLink />.
+        </p>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+function FinderLink() {
+  return (
+    <a
+      href={FIND_YOUR_DISTRICT_URL}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium underline underline-offset-4"
+    >
+      official House district finder<span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/**
+ * The lookup's message in a state that drew new lines for 2026: its text up to the finder's
+ * address, which becomes a link.
+ */
+function LookupMessageNotice({ message }: { message: string }) {
+  const text = message.split(FIND_YOUR_DISTRICT_URL)[0]!.replace(/\s*The official finder.*$/, "");
+  return (
+    <Alert variant="warning" className="mb-6">
+      <AlertTitle>{NEW_DISTRICT_LINES_TITLE}</AlertTitle>
+      <AlertDescription>
+        <p>
+          {text} To find your representative, enter your full address in the <FinderLink />.
         </p>
       </AlertDescription>
     </Alert>
@@ -53,6 +82,7 @@ export const SelectLegislatorsStep = forwardRef<HTMLHeadingElement, SelectLegisl
       legislators,
       vacantSeats,
       unknownDistrictZip,
+      message,
       selectedIds,
       pledgedIds,
       onToggle,
@@ -61,7 +91,12 @@ export const SelectLegislatorsStep = forwardRef<HTMLHeadingElement, SelectLegisl
     },
     headingRef,
   ) {
-    const notice = unknownDistrictZip === null ? null : <UnknownDistrictNotice zip={unknownDistrictZip} />;
+    const notice =
+      unknownDistrictZip !== null ? (
+        <UnknownDistrictNotice zip={unknownDistrictZip} />
+      ) : message !== null ? (
+        <LookupMessageNotice message={message} />
+      ) : null;
     // A state can have both Senate seats empty: the second of a kind gets its own key.
     const seen = new Map<string, number>();
     const vacancies = vacantSeats.map((seat) => {

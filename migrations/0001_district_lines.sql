@@ -1,0 +1,1 @@
+ALTER TABLE "legislators" ADD COLUMN "district_lines" text;
