@@ -4,8 +4,9 @@ import path from "node:path";
 import { ensureClientBuilt } from "./client-build";
 
 /**
- * `npm test`: typecheck, lint, unit tests, API tests on PGlite (and PostgreSQL when
- * TEST_DATABASE_URL is set), then the end-to-end tests in Chromium against the built client.
+ * `npm test`: typecheck, lint (Biome and the import rules), unit tests, API tests on PGlite (and
+ * PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end tests in Chromium against the
+ * built client.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, ".test-data");
@@ -53,6 +54,13 @@ const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
 
 step("typecheck", [bin("typescript/bin/tsc"), "-p", "tsconfig.json", "--noEmit"]);
 step("lint", [bin("@biomejs/biome/bin/biome"), "check", "."]);
+// The import rules of docs/architecture.md: the second half of `npm run lint`.
+step("lint: import rules", [
+  bin("dependency-cruiser/bin/dependency-cruise.mjs"),
+  "src",
+  "--config",
+  ".dependency-cruiser.cjs",
+]);
 vitest("unit tests", "unit", envWithoutPostgres);
 vitest("API tests on PGlite", "api", envWithoutPostgres);
 if (TEST_DATABASE_URL) vitest("API tests on PostgreSQL", "api", process.env);

@@ -9,7 +9,7 @@ export function slugify(text: string): string {
 }
 
 /**
- * `first-last` slugs (decisions.md section 4). When several members share a slug, every one of them
+ * `first-last` slugs (docs/principles.md, Data shapes). When several members share a slug, every one of them
  * gets its state code appended, so no member's slug depends on the order of the input.
  */
 export function assignSlugs<T extends { firstName: string; lastName: string; state: string }>(

@@ -1,12 +1,11 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "../db/client";
 import type { AppConfig } from "./config";
 import type { ServerContext } from "./context";
 import { createAppLogger, loggingOptions, registerRequestLog } from "./http/logging";
-import { validatorCompiler } from "./http/quick-validation";
 import { AfterResponseTasks } from "./jobs/after-response";
 import { startMaintenance } from "./jobs/maintenance";
 import { createMailTransport, type MailTransport } from "./mail/transport";
@@ -29,6 +28,7 @@ import { statsRoutes } from "./modules/stats/routes";
 import { templateRoutes } from "./modules/templates/routes";
 import { registerClientAndFallback } from "./plugins/client-app";
 import { registerErrorHandling } from "./plugins/error-handler";
+import { openApiRoute, registerOpenApi } from "./plugins/openapi";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { metaForPath } from "./plugins/page-meta";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -75,6 +75,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
   registerSecurityHeaders(app, { production: config.env === "production" });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  await registerOpenApi(app);
   registerOriginCheck(app, config.publicUrl);
 
   const db = database.db;
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps) {
   };
 
   // Public reads, answered from the in-memory catalog: no cookies, no caller, nothing to refresh.
+  openApiRoute(app);
   await app.register(healthRoutes, { database });
   await app.register(siteConfigRoutes, { config });
   await app.register(legislatorRoutes, { catalog });

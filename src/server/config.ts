@@ -30,7 +30,6 @@ const envSchema = z.object({
   SOCIAL_TWITTER_URL: optionalUrl,
   SOCIAL_FACEBOOK_URL: optionalUrl,
   SOCIAL_BLUESKY_URL: optionalUrl,
-  REDIS_URL: optionalUrl,
   TRUST_PROXY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   CLIENT_DIR: z.string().default("dist/client"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -51,7 +50,6 @@ export interface AppConfig {
   mailFrom: string;
   contactEmail: string;
   links: { donation?: string; twitter?: string; facebook?: string; bluesky?: string };
-  redisUrl: string | undefined;
   trustProxy: string | undefined;
   logLevel: string;
   /** Folder of the built web client, served in production. */
@@ -95,7 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       facebook: e.SOCIAL_FACEBOOK_URL,
       bluesky: e.SOCIAL_BLUESKY_URL,
     },
-    redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve(e.CLIENT_DIR),

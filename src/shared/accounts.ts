@@ -136,7 +136,7 @@ export const resetPasswordSchema = z
 
 export const tokenSchema = z.object({ token: text().min(1).max(200) });
 
-/** A `userId` a client sends is accepted for compatibility only (decisions.md principle 2). */
+/** A `userId` a client sends is accepted for compatibility only (docs/principles.md, principle 2). */
 export const legacyUserId = recordId().optional();
 
 export const userSchema = z.object({
@@ -157,3 +157,8 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** The answer of the calls that return the voter's account (sign-in, profile, e-mail check). */
+export const userResponseSchema = z.object({ user: userSchema });
+/** The answer of the calls that only say what happened. */
+export const messageResponseSchema = z.object({ message: z.string() });

@@ -7,7 +7,7 @@ import { text } from "./text";
 
 /**
  * The spec's options (2024–2030) plus 2032, the next regular year of Senate class 2
- * (decisions.md principle 5).
+ * (docs/principles.md, principle 5).
  */
 export const ADMIN_PRIMARY_YEARS = [2024, 2026, 2028, 2030, 2032] as const;
 

@@ -1,6 +1,6 @@
 /**
  * Regular federal elections fall on the Tuesday after the first Monday of November in even years.
- * House seats are up every even year; each Senate class every six years (decisions.md principle 5).
+ * House seats are up every even year; each Senate class every six years (docs/principles.md, principle 5).
  */
 export function generalElectionDay(year: number): Date {
   const novemberFirst = new Date(Date.UTC(year, 10, 1));

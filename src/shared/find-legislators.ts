@@ -4,8 +4,8 @@ import { isStateCode, stateName } from "./states";
 import { text } from "./text";
 
 /** Five digits, optionally followed by four more (ZIP+4). */
-export const ZIP_PATTERN = /^\d{5}(-?\d{4})?$/;
-export const DISTRICT_CODE_PATTERN = /^[A-Z]{2}-(AL|\d{2})$/;
+const ZIP_PATTERN = /^\d{5}(-?\d{4})?$/;
+const DISTRICT_CODE_PATTERN = /^[A-Z]{2}-(AL|\d{2})$/;
 
 /** The wizard's address form and POST /api/pledge/find-legislators share this schema. */
 export const findLegislatorsSchema = z.object({

@@ -10,7 +10,7 @@ export const pledgeThresholdsSchema = z.object({
 });
 export type PledgeThresholds = z.infer<typeof pledgeThresholdsSchema>;
 
-/** A legislator as every public API call returns it (decisions.md section 4). */
+/** A legislator as every public API call returns it (docs/principles.md, Data shapes). */
 export const legislatorSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -108,7 +108,7 @@ describe("pages of the built client", () => {
         "cross-origin-opener-policy": "same-origin",
         "referrer-policy": "strict-origin-when-cross-origin",
         "x-content-type-options": "nosniff",
-        "x-frame-options": "SAMEORIGIN",
+        "x-frame-options": "DENY",
       });
     }
   });

@@ -71,6 +71,21 @@ describe("POST /api/pledges", () => {
     expect(rows).toHaveLength(after!.pledgeCount);
   });
 
+  it("answers with the legislator's count after the pledge, at once and under concurrency", async () => {
+    const countOf = async (id: number) =>
+      (await t.database.db.select().from(legislators).where(eq(legislators.id, id)))[0]!.pledgeCount;
+    const first = await newVoter(t.app);
+    const res = await pledge(first, { legislatorId: murkowskiId });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().pledge.legislator.pledgeCount).toBe(await countOf(murkowskiId));
+
+    const before = await countOf(begichId);
+    const voters = await Promise.all(Array.from({ length: 6 }, () => newVoter(t.app)));
+    const results = await Promise.all(voters.map((v) => pledge(v, { legislatorId: begichId })));
+    const counts = results.map((r) => r.json().pledge.legislator.pledgeCount).sort((a, b) => a - b);
+    expect(counts).toEqual(Array.from({ length: 6 }, (_, i) => before + i + 1));
+  });
+
   it("refuses unknown legislators, bad input and signed-out callers", async () => {
     const voter = await newVoter(t.app);
     expect((await pledge(voter, { legislatorId: 999999 })).statusCode).toBe(404);

@@ -69,7 +69,7 @@ describe.sequential("a new voter's journey", () => {
     const districtLink = page.getByRole("link", { name: /look it up on house\.gov/i });
     expect(await districtLink.getAttribute("target")).toBe("_blank");
     expect(await districtLink.getAttribute("rel")).toContain("noopener");
-    // The address form offers territories and DC (decisions.md section 5).
+    // The address form offers territories and DC (docs/principles.md, Forms).
     expect(await page.getByLabel("State").locator("option[value=PR]").count()).toBe(1);
     expect(await page.getByLabel("State").locator("option[value=DC]").count()).toBe(1);
     await checkScreen(page, "wizard-1-address");

@@ -12,20 +12,6 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-/** Fields an administrator may edit; a re-seed leaves an edited field as the administrator set it. */
-export const ADMIN_EDITABLE_PRIMARY_FIELDS = [
-  "primaryDate",
-  "registrationDeadline",
-  "primaryType",
-  "idRequirements",
-  "notes",
-  "registrationUrl",
-  "additionalInfo",
-  "runoffDate",
-  "partyRegistrationRequired",
-  "nextPrimaryYear",
-] as const;
-
 export const primaryElections = pgTable("primary_elections", {
   id: serial("id").primaryKey(),
   state: text("state").notNull().unique(),

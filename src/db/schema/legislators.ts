@@ -3,14 +3,6 @@ import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp 
 import type { DistrictLines } from "../../shared/district-lines";
 import type { PledgeThresholds } from "../../shared/legislator";
 
-/** Fields an administrator may edit; a re-seed leaves an edited field as the administrator set it. */
-export const ADMIN_EDITABLE_LEGISLATOR_FIELDS = [
-  "keyFacts",
-  "pledgesNeeded",
-  "trumpOppositionProbability",
-  "nextPrimaryYear",
-] as const;
-
 export const legislators = pgTable(
   "legislators",
   {
@@ -54,7 +46,7 @@ export const legislators = pgTable(
     pledgesNeeded: integer("pledges_needed"),
     trumpOppositionProbability: integer("trump_opposition_probability"),
     nextPrimaryYear: integer("next_primary_year"),
-    /** Names from ADMIN_EDITABLE_LEGISLATOR_FIELDS that an administrator has set. */
+    /** Fields an administrator has edited (src/shared/admin.ts); a re-seed keeps their values. */
     adminEditedFields: text("admin_edited_fields").array().notNull().default(sql`'{}'::text[]`),
     /** Kept equal to the number of pledges rows by the statement that inserts a pledge. */
     pledgeCount: integer("pledge_count").notNull().default(0),

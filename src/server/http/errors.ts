@@ -1,4 +1,4 @@
-/** An expected failure: the error handler turns it into the JSON error body of decisions.md section 3. */
+/** An expected failure: the error handler turns it into the JSON error body of docs/principles.md, API conventions. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 
 /**
  * Work a route starts after its answer is decided, so the answer's timing cannot depend on it
- * (decisions.md principle 6). What it writes goes through the outbox like any write; the server
+ * (docs/principles.md, principle 6). What it writes goes through the outbox like any write; the server
  * waits for pending tasks before it closes the database.
  */
 export class AfterResponseTasks {

@@ -12,7 +12,7 @@ interface ErrorBody {
   errors?: Record<string, string>;
 }
 
-/** Turns every failure into decisions.md's `{message, errors?}` and never leaks a 5xx's internals. */
+/** Turns every failure into the `{message, errors?}` of docs/principles.md and never leaks a 5xx's internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

@@ -5,7 +5,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * With SameSite=Lax cookies, refusing state-changing calls from a foreign Origin is the
- * cross-site request defence (decisions.md section 3). The check is attached to every route that
+ * cross-site request defence (docs/principles.md, API conventions). The check is attached to every route that
  * accepts a state-changing method, wherever it is registered, so read-only routes skip it.
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {

@@ -32,7 +32,7 @@ describe("security headers", () => {
     const headers = await headersFor("/apiary", false);
     expect(headers["content-security-policy"]).toContain("default-src 'self'");
     expect(headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
-    expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(headers["x-frame-options"]).toBe("DENY");
   });
 
   it("asks for HTTPS on everything in production", async () => {

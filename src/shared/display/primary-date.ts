@@ -24,7 +24,7 @@ export const EXPECTED_DATE_NOTE =
   "* Estimated: the year of the next regular primary. The state has not announced the date yet; we will update it as soon as it does.";
 
 /**
- * The primary date to show for a seat or a state (decisions.md principle 5). A stored date still
+ * The primary date to show for a seat or a state (docs/principles.md, principle 5). A stored date still
  * ahead of us, in a year this seat is up, is the exact date an administrator or the data gave for
  * that cycle and is shown as is. Otherwise (a past primary, or a Senate seat that is not up that
  * year) only the seat's next regular year is shown, "Expected 2028*": no month is carried over,

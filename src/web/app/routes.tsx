@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import { HomePage } from "../features/home/home-page";
 import { paths, routePatterns } from "../lib/paths";
+import { HomeRoute } from "./home-route";
 import { PageFallback } from "./page-fallback";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
@@ -49,7 +49,7 @@ function LazyPage({ code }: { code: PageCode }) {
 // Every page but the home page is loaded on demand. The home page is where most visits start,
 // so it ships in the main bundle rather than costing a second round trip before it can render.
 const NotFoundPage = lazyPage(() =>
-  import("../features/not-found/not-found-page").then((m) => ({ default: m.NotFoundPage })),
+  import("../components/layout/not-found-page").then((m) => ({ default: m.NotFoundPage })),
 );
 const HowItWorksPage = lazyPage(() =>
   import("../features/info-pages/how-it-works-page").then((m) => ({ default: m.HowItWorksPage })),
@@ -130,7 +130,7 @@ interface PageRoute {
 }
 
 const ROUTES: readonly PageRoute[] = [
-  { path: paths.home, page: HomePage },
+  { path: paths.home, page: HomeRoute },
   { path: paths.howItWorks, page: HowItWorksPage },
   { path: paths.faq, page: FaqPage },
   { path: paths.about, page: AboutPage },

@@ -1,5 +1,5 @@
 import type { User } from "../../../shared/accounts";
-import type { UserRow } from "../auth/sessions";
+import type { UserRow } from "../auth/service";
 
 /** The user as the API returns it: never the password hash or the admin username. */
 export function presentUser(row: UserRow): User {

@@ -4,10 +4,12 @@ import {
   forgotPasswordSchema,
   legacyUserId,
   loginSchema,
+  messageResponseSchema,
   profileUpdateSchema,
   registerSchema,
   resetPasswordSchema,
   tokenSchema,
+  userResponseSchema,
 } from "../../../shared/accounts";
 import { recordId } from "../../../shared/ids";
 import type { ServerContext } from "../../context";
@@ -29,27 +31,35 @@ import {
 export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx) => {
   const { limiter, rules, sessions, cookie } = ctx;
 
-  app.post("/api/register", { schema: { body: registerSchema } }, async (request, reply) => {
-    await limiter.enforce([[rules.registerPerAddress, request.ip]]);
-    await register(ctx, request.body);
-    return reply.code(201).send({ message: REGISTERED_MESSAGE });
-  });
+  app.post(
+    "/api/register",
+    { schema: { body: registerSchema, response: { 201: messageResponseSchema } } },
+    async (request, reply) => {
+      await limiter.enforce([[rules.registerPerAddress, request.ip]]);
+      await register(ctx, request.body);
+      return reply.code(201).send({ message: REGISTERED_MESSAGE });
+    },
+  );
 
-  app.post("/api/login", { schema: { body: loginSchema } }, async (request, reply) => {
-    const { email, password } = request.body;
-    await limiter.enforce([
-      [rules.loginPerAddress, request.ip],
-      [rules.loginPerAccount, email],
-    ]);
-    const user = await authenticate(ctx.db, email, password);
-    // A fresh session id at every sign-in; whatever session the browser had is ended.
-    const previous = sessionCookieToken(request, cookie);
-    if (previous) await sessions.revoke(previous);
-    const { token } = await sessions.create(user.id, "session");
-    setSessionCookie(reply, cookie, token);
-    request.log.info({ userId: user.id }, "signed in");
-    return { user: presentUser(user) };
-  });
+  app.post(
+    "/api/login",
+    { schema: { body: loginSchema, response: { 200: userResponseSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await limiter.enforce([
+        [rules.loginPerAddress, request.ip],
+        [rules.loginPerAccount, email],
+      ]);
+      const user = await authenticate(ctx.db, email, password);
+      // A fresh session id at every sign-in; whatever session the browser had is ended.
+      const previous = sessionCookieToken(request, cookie);
+      if (previous) await sessions.revoke(previous);
+      const { token } = await sessions.create(user.id, "session");
+      setSessionCookie(reply, cookie, token);
+      request.log.info({ userId: user.id }, "signed in");
+      return { user: presentUser(user) };
+    },
+  );
 
   app.post("/api/logout", async (request, reply) => {
     const token = sessionCookieToken(request, cookie);
@@ -58,30 +68,42 @@ export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
     return reply.code(204).send();
   });
 
-  app.post("/api/verify-email", { schema: { body: tokenSchema } }, async (request) => {
-    const user = await verifyEmail(ctx, request.body.token);
-    return { user: presentUser(user) };
-  });
+  app.post(
+    "/api/verify-email",
+    { schema: { body: tokenSchema, response: { 200: userResponseSchema } } },
+    async (request) => {
+      const user = await verifyEmail(ctx, request.body.token);
+      return { user: presentUser(user) };
+    },
+  );
 
-  app.post("/api/forgot-password", { schema: { body: forgotPasswordSchema } }, async (request) => {
-    await limiter.enforce([[rules.forgotPerAddress, request.ip]]);
-    const { email } = request.body;
-    const { allowed } = await limiter.hit(rules.forgotPerAccount, email);
-    // The answer is the same, and as quick, whether or not the account exists or is over its
-    // limit: looking it up and queuing its mail happen after the answer.
-    if (allowed) ctx.afterResponse.run("password reset request", () => requestPasswordReset(ctx, email));
-    return { message: RESET_REQUESTED_MESSAGE };
-  });
+  app.post(
+    "/api/forgot-password",
+    { schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await limiter.enforce([[rules.forgotPerAddress, request.ip]]);
+      const { email } = request.body;
+      const { allowed } = await limiter.hit(rules.forgotPerAccount, email);
+      // The answer is the same, and as quick, whether or not the account exists or is over its
+      // limit: looking it up and queuing its mail happen after the answer.
+      if (allowed) ctx.afterResponse.run("password reset request", () => requestPasswordReset(ctx, email));
+      return { message: RESET_REQUESTED_MESSAGE };
+    },
+  );
 
-  app.post("/api/reset-password", { schema: { body: resetPasswordSchema } }, async (request) => {
-    await resetPassword(ctx, request.body.token, request.body.password);
-    return { message: "Your password has been reset. You can now sign in with your new password." };
-  });
+  app.post(
+    "/api/reset-password",
+    { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await resetPassword(ctx, request.body.token, request.body.password);
+      return { message: "Your password has been reset. You can now sign in with your new password." };
+    },
+  );
 
   // The voter's own account: signed-in voters only, checked before any input is validated.
   await app.register(
     guarded("voter", async (voter) => {
-      voter.get("/api/user", async (request) => {
+      voter.get("/api/user", { schema: { response: { 200: userResponseSchema } } }, async (request) => {
         const actor = await requireUser(request);
         return { user: presentUser(actor.user) };
       });
@@ -89,7 +111,11 @@ export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
       voter.patch(
         "/api/user/:id",
         {
-          schema: { params: z.object({ id: recordId() }), body: profileUpdateSchema },
+          schema: {
+            params: z.object({ id: recordId() }),
+            body: profileUpdateSchema,
+            response: { 200: userResponseSchema },
+          },
         },
         async (request) => {
           const actor = await requireUser(request);
@@ -101,7 +127,12 @@ export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
 
       voter.post(
         "/api/resend-verification",
-        { schema: { body: z.object({ userId: legacyUserId }).optional() } },
+        {
+          schema: {
+            body: z.object({ userId: legacyUserId }).optional(),
+            response: { 200: messageResponseSchema },
+          },
+        },
         async (request) => {
           const actor = await requireUser(request);
           await limiter.enforce([[rules.resendPerAccount, String(actor.user.id)]]);

@@ -11,9 +11,14 @@ import {
   verificationMail,
 } from "../../mail/messages";
 import { enqueueMail } from "../../mail/outbox";
-import { consumeOneTimeToken, issueOneTimeToken } from "../auth/one-time-tokens";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/password";
-import type { UserRow } from "../auth/sessions";
+import {
+  consumeOneTimeToken,
+  hashPassword,
+  issueOneTimeToken,
+  type UserRow,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "../auth/service";
 import { isCommonPassword } from "./common-passwords";
 
 export const REGISTERED_MESSAGE = "Registration successful. Please check your email to verify your account.";
@@ -36,7 +41,7 @@ export function rejectCommonPassword(password: string, field = "password") {
 
 /**
  * Registers a voter. A known e-mail gets the very same answer: nothing changes, and its owner is
- * mailed a notice instead (decisions.md principle 6). The password is hashed either way so the
+ * mailed a notice instead (docs/principles.md, principle 6). The password is hashed either way so the
  * two paths take comparable time.
  */
 export async function register(ctx: Ctx, input: RegisterInput): Promise<void> {

@@ -8,9 +8,7 @@ import { passwordChangedMail } from "../../mail/messages";
 import { enqueueMail } from "../../mail/outbox";
 import { rejectCommonPassword } from "../accounts/service";
 import type { Actor } from "../auth/context";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/password";
-import type { UserRow } from "../auth/sessions";
-import { hashToken } from "../auth/tokens";
+import { hashPassword, hashToken, type UserRow, verifyAgainstDummy, verifyPassword } from "../auth/service";
 import { recordAudit } from "./audit";
 
 export const INVALID_ADMIN_LOGIN = "Invalid username or password";

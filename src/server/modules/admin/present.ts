@@ -2,7 +2,7 @@ import type { primaryElections } from "../../../db/schema/elections";
 import type { LegislatorRow } from "../../../db/schema/legislators";
 import type { AdminLegislator, AdminPrimaryElection, AdminUser } from "../../../shared/admin";
 import { presentUser } from "../accounts/present-user";
-import type { UserRow } from "../auth/sessions";
+import type { UserRow } from "../auth/service";
 import { presentLegislator } from "../legislators/present";
 import { presentPrimaryElection } from "../primary-elections/present";
 

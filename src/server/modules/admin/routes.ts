@@ -11,7 +11,7 @@ import { adminStatsRoutes } from "./stats-routes";
 import { adminUserRoutes } from "./user-routes";
 
 /**
- * The administrator API (decisions.md section 3). Every call but login and logout needs an
+ * The administrator API (docs/principles.md, API conventions). Every call but login and logout needs an
  * administrator, checked before the call's input is read.
  */
 export const adminRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx) => {

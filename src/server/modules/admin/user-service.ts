@@ -4,7 +4,7 @@ import { pledges } from "../../../db/schema/pledges";
 import { users } from "../../../db/schema/users";
 import type { AdminUser, SearchPageQuery, UserEdit } from "../../../shared/admin";
 import { HttpError, notFound } from "../../http/errors";
-import type { SessionStore, UserRow } from "../auth/sessions";
+import type { SessionStore, UserRow } from "../auth/service";
 import { changedFields, recordAudit } from "./audit";
 import { isUniqueViolation } from "./db-errors";
 import { anyOf, contains, limitOffset } from "./list-query";

@@ -14,7 +14,7 @@ const CHECKS: Record<Access, (request: FastifyRequest) => Promise<Actor>> = {
  * Every route registered in `scope` needs a signed-in voter (session cookie) or an administrator.
  * Who is calling is settled before the request's input is validated, so an anonymous caller learns
  * nothing about a route's fields (401/403, never a 400); after validation, any `userId` the client
- * sent must name the caller (decisions.md principle 2). Handlers ask `requireUser`/`requireAdmin`
+ * sent must name the caller (docs/principles.md, principle 2). Handlers ask `requireUser`/`requireAdmin`
  * again for the actor: request.actor() is resolved once per request.
  */
 function guardScope(scope: FastifyInstance, access: Access) {
@@ -56,7 +56,7 @@ export function claimedUserIds(request: FastifyRequest): unknown[] {
 const namesCaller = (claim: unknown, actorUserId: number) =>
   claim === actorUserId || (typeof claim === "string" && claim === String(actorUserId));
 
-/** decisions.md principle 2: a client-sent userId is tolerated only when it names the caller. */
+/** docs/principles.md, principle 2: a client-sent userId is tolerated only when it names the caller. */
 export function assertCallerClaims(
   request: FastifyRequest,
   actorUserId: number,

@@ -14,8 +14,6 @@ export function enableTestPasswordHashing(enabled: boolean) {
   PARAMS = enabled ? TEST_PARAMS : PRODUCTION_PARAMS;
 }
 const KEY_LENGTH = 32;
-/** Caps the work an attacker can ask for with a huge password. */
-export const MAX_PASSWORD_BYTES = 128;
 
 function derive(
   password: string,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../../db/client";
-import { contactMessages } from "../../../db/schema/messaging";
 import { contactSchema } from "../../../shared/contact";
 import type { ServerContext } from "../../context";
 import { contactMessageMail } from "../../mail/messages";
 import { enqueueMail } from "../../mail/outbox";
+import { saveContactMessage } from "./repo";
 
 export const CONTACT_THANKS = "Thank you for your message. We'll get back to you as soon as we can.";
 
@@ -17,7 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
     const actor = await request.actor();
     // Stored first: the message exists even while mail is delayed.
     await ctx.db.transaction(async (tx) => {
-      await tx.insert(contactMessages).values({ ...message, userId: actor?.user.id ?? null });
+      await saveContactMessage(tx as unknown as Database, { ...message, userId: actor?.user.id ?? null });
       await enqueueMail(
         tx as unknown as Database,
         contactMessageMail({

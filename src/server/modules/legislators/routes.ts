@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { legislatorSchema } from "../../../shared/legislator";
 import { notFound } from "../../http/errors";
 import { precompressedRead, sendPrecompressed } from "../../http/precompressed";
 import type { PublicCatalog } from "../../public-data/catalog";
@@ -10,13 +12,21 @@ export const legislatorRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }>
 ) => {
   app.get(
     "/api/legislators",
-    { ...precompressedRead, schema: { querystring: listQuery } },
+    {
+      ...precompressedRead,
+      schema: { querystring: listQuery },
+      config: { documentedResponse: { 200: z.object({ legislators: z.array(legislatorSchema) }) } },
+    },
     (request, reply) => sendPrecompressed(request, reply, catalog.listBody(request.query)),
   );
 
   app.get(
     "/api/legislators/:idOrSlug",
-    { ...precompressedRead, schema: { params: legislatorKeyParams } },
+    {
+      ...precompressedRead,
+      schema: { params: legislatorKeyParams },
+      config: { documentedResponse: { 200: z.object({ legislator: legislatorSchema }) } },
+    },
     (request, reply) => {
       const legislator = catalog.find(request.params.idOrSlug);
       const body = legislator && catalog.profileBody(legislator.id);

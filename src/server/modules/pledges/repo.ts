@@ -3,7 +3,7 @@ import type { Database } from "../../../db/client";
 import { type PreparedStatement, preparedStatement, runPrepared } from "../../../db/prepared";
 import { legislators } from "../../../db/schema/legislators";
 import { pledges } from "../../../db/schema/pledges";
-import { SESSION_ACTOR_CTES, SESSION_ACTOR_PARAMS } from "../auth/sessions";
+import { SESSION_ACTOR_CTES, SESSION_ACTOR_PARAMS } from "../auth/service";
 
 export interface PledgeRow {
   id: number;
@@ -16,14 +16,15 @@ export interface PledgeRow {
 /** What one pledge statement found: who was signed in, and the pledge if one was made. */
 export type PledgeOutcome =
   | { status: "signed-out" }
-  | { status: "created"; pledge: PledgeRow }
+  /** `pledgeCount` is the legislator's counter as this statement left it. */
+  | { status: "created"; pledge: PledgeRow; pledgeCount: number }
   /** Already pledged to this legislator, or `onlyForUserId` named someone else. */
   | { status: "not-created"; actorId: number };
 
 /**
  * Inserts the pledge for the user in CTE `actor` and bumps the legislator's counter in one
- * statement: the unique index makes a second pledge to the same legislator a no-op, and the counter
- * moves only with a row. PostgreSQL runs data-modifying WITH clauses even when the final select
+ * statement, which returns the new count: the unique index makes a second pledge to the same
+ * legislator a no-op, and the counter moves only with a row. PostgreSQL runs data-modifying WITH clauses even when the final select
  * does not read them. Its parameters, numbered from `first`: legislator, share flag, and the only
  * user the pledge may be for (null: whoever `actor` is).
  */
@@ -38,8 +39,10 @@ function pledgeForActor(first: number): string {
     ), counted as (
       update legislators set pledge_count = pledge_count + 1
       where id = (select legislator_id from inserted)
+      returning pledge_count
     )
-    select actor.id as actor_id, inserted.* from actor left join inserted on true`;
+    select actor.id as actor_id, inserted.*, counted.pledge_count
+    from actor left join inserted on true left join counted on true`;
 }
 
 /** The pledge route's statement: signing in and pledging are one round trip. */
@@ -84,6 +87,7 @@ async function runPledge(
     legislator_id: number;
     share_on_social: boolean;
     created_at: string | Date;
+    pledge_count: number | null;
   }>(db, statement, [...actorParams, input.legislatorId, input.shareOnSocial, input.onlyForUserId ?? null]);
   if (!row) return { status: "signed-out" };
   if (row.id === null) return { status: "not-created", actorId: row.actor_id };
@@ -96,6 +100,7 @@ async function runPledge(
       shareOnSocial: row.share_on_social,
       createdAt: new Date(row.created_at).toISOString(),
     },
+    pledgeCount: Number(row.pledge_count),
   };
 }
 

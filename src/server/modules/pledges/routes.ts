@@ -45,7 +45,9 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
         assertCallerClaims(request, outcome.actorId, claims);
         throw new HttpError(409, "You have already pledged to support this legislator");
       }
-      return reply.code(201).send({ pledge: { ...outcome.pledge, legislator } });
+      // The count the pledge statement left, not the catalog's, which learns of it within a second.
+      const counted = { ...legislator, pledgeCount: outcome.pledgeCount };
+      return reply.code(201).send({ pledge: { ...outcome.pledge, legislator: counted } });
     },
   );
 

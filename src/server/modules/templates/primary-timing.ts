@@ -5,7 +5,7 @@ import { formatLongDate, isoDay } from "./text";
 
 /**
  * What we can truthfully say about when the legislator's seat is next on a primary ballot: an
- * exact date for this seat's cycle, else only the year (decisions.md principle 5: no month is
+ * exact date for this seat's cycle, else only the year (docs/principles.md, principle 5: no month is
  * carried over from another cycle, since several states hold presidential-year primaries in
  * another month).
  */

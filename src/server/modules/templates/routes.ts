@@ -8,7 +8,7 @@ import { assertCallerClaims } from "../auth/access";
 import { buildCommunicationTemplates } from "./build-templates";
 
 /**
- * Templates for anyone; filled from the signed-in voter's profile on the server (decisions.md
+ * Templates for anyone; filled from the signed-in voter's profile on the server (docs/principles.md,
  * principle 3), with bracket placeholders for what is unknown.
  */
 export const templateRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, { catalog, now }) => {

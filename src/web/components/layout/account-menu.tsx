@@ -5,7 +5,7 @@ import LogOutIcon from "lucide-react/icons/log-out";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "wouter";
 import type { User } from "../../../shared/accounts";
-import { useLogout } from "../../features/auth/api/logout";
+import { useLogout } from "../../entities/session/logout";
 import { paths } from "../../lib/paths";
 import { Button } from "../ui/button";
 

@@ -1,8 +1,8 @@
 import MenuIcon from "lucide-react/icons/menu";
 import { useState } from "react";
 import { Link } from "wouter";
-import { useCurrentUser } from "../../features/auth/api/current-user";
-import { useLogout } from "../../features/auth/api/logout";
+import { useCurrentUser } from "../../entities/session/current-user";
+import { useLogout } from "../../entities/session/logout";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { Button } from "../ui/button";

@@ -16,7 +16,7 @@ const RESOURCES = [
   { href: paths.stateInformation(), label: "Voting Information" },
   { href: paths.stateInformation(), label: "Primary Calendar" },
   { href: paths.stateInformation(), label: "Registration Guide" },
-  // Points at the state pages until election results exist (decisions.md section 6).
+  // Points at the state pages until election results exist (docs/principles.md, No dead ends).
   { href: paths.stateInformation(), label: "Election Results" },
   { href: paths.legislators, label: "Contact Legislators" },
 ];

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
-import { useCurrentUser } from "../../features/auth/api/current-user";
+import { useCurrentUser } from "../../entities/session/current-user";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { SITE_NAME } from "../../lib/site";

@@ -4,7 +4,7 @@ import { Select } from "./select";
 
 type StateSelectProps = Omit<ComponentProps<typeof Select>, "children"> & {
   /**
-   * Also offer the territories (the pledge wizard's address form, decisions.md section 5);
+   * Also offer the territories (the pledge wizard's address form, docs/principles.md, Forms);
    * otherwise the 50 states and DC, as registration and profile forms do.
    */
   withTerritories?: boolean;

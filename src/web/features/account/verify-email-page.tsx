@@ -6,10 +6,10 @@ import { Link, useSearch } from "wouter";
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { sessionKeys, useCurrentUser } from "../../entities/session/current-user";
+import { resendVerification } from "../../entities/session/verification";
 import { paths } from "../../lib/paths";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { currentUserKey, useCurrentUser } from "../auth/api/current-user";
-import { resendVerification } from "../dashboard/api/verification";
 import { verifyEmail } from "./api/account";
 import { AccountPanel } from "./components/account-panel";
 
@@ -21,7 +21,7 @@ export function VerifyEmailPage() {
   const { user } = useCurrentUser();
   const verification = useMutation({
     mutationFn: verifyEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser }),
   });
   const resend = useMutation({ mutationFn: resendVerification });
 

@@ -4,13 +4,13 @@ import { Card } from "../../components/ui/card";
 import { Container } from "../../components/ui/container";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useCurrentUser } from "../../entities/session/current-user";
+import { useRegister } from "../../entities/session/register";
+import { RegisterForm } from "../../entities/session/register-form";
 import { paths } from "../../lib/paths";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { useCurrentUser } from "./api/current-user";
-import { useRegister } from "./api/register";
 import { AuthBenefits } from "./components/auth-benefits";
 import { LoginForm } from "./components/login-form";
-import { RegisterForm } from "./components/register-form";
 
 type AuthTab = "login" | "register";
 

@@ -14,21 +14,21 @@ import { Button } from "../../components/ui/button";
 import { Container } from "../../components/ui/container";
 import { DataAsOf } from "../../components/ui/data-as-of";
 import { TooltipProvider } from "../../components/ui/tooltip";
-import { ApiError } from "../../lib/api-client";
-import { paths } from "../../lib/paths";
-import { siteConfigQuery } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
-import { useCurrentUser } from "../auth/api/current-user";
-import { useRecordEngagement } from "../legislators/api/engagement";
-import { legislatorKeys, legislatorQuery } from "../legislators/api/legislators";
-import { primaryElectionQuery } from "../legislators/api/primary-elections";
-import { usePledgedLegislatorIds } from "../legislators/api/user-pledges";
+import { useRecordAction } from "../../entities/engagement/engagement";
 import {
   districtLabel,
   honorific,
   positionTitle,
   sitsWithRepublicans,
-} from "../legislators/components/legislator-label";
+} from "../../entities/legislators/legislator-label";
+import { legislatorKeys, legislatorQuery } from "../../entities/legislators/legislators";
+import { usePledgedLegislatorIds } from "../../entities/pledges/user-pledges";
+import { primaryElectionQuery } from "../../entities/primary-elections/primary-elections";
+import { useCurrentUser } from "../../entities/session/current-user";
+import { ApiError } from "../../lib/api-client";
+import { paths } from "../../lib/paths";
+import { siteConfigQuery } from "../../lib/site-config";
+import { usePageMeta } from "../../lib/use-page-meta";
 import { communicationTemplatesQuery } from "./api/communication-templates";
 import { CommunicationTools } from "./components/communication-tools";
 import { ContactCard } from "./components/contact-card";
@@ -105,7 +105,7 @@ function Profile({ legislator }: { legislator: Legislator }) {
   const { ids: pledgedIds } = usePledgedLegislatorIds();
   const pledged = pledgedIds.has(legislator.id);
   const republican = sitsWithRepublicans(legislator);
-  const record = useRecordEngagement();
+  const record = useRecordAction();
   const election = useQuery(primaryElectionQuery(legislator.state));
   const { user } = useCurrentUser();
   const config = useQuery(siteConfigQuery);

@@ -9,14 +9,18 @@ import { formatNumber } from "../../../shared/format";
 import type { Legislator } from "../../../shared/legislator";
 import { Button } from "../../components/ui/button";
 import { Container } from "../../components/ui/container";
+import {
+  type CardPrimary,
+  LegislatorCard,
+  LegislatorCardSkeleton,
+} from "../../entities/legislators/legislator-card";
+import { legislatorsQuery } from "../../entities/legislators/legislators";
+import { CardPledgeButton } from "../../entities/pledges/card-pledge-button";
+import { usePledgedLegislatorIds } from "../../entities/pledges/user-pledges";
+import { primaryElectionsQuery } from "../../entities/primary-elections/primary-elections";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { legislatorsQuery } from "./api/legislators";
-import { primaryElectionsQuery } from "./api/primary-elections";
-import { usePledgedLegislatorIds } from "./api/user-pledges";
 import { type BrowseSearch, browseHref, readBrowseSearch, withFilter } from "./browse-search";
 import { CardContactActions } from "./components/card-contact-actions";
-import { CardPledgeButton } from "./components/card-pledge-button";
-import { type CardPrimary, LegislatorCard, LegislatorCardSkeleton } from "./components/legislator-card";
 import { LegislatorFilters } from "./components/legislator-filters";
 import { Pagination } from "./components/pagination";
 

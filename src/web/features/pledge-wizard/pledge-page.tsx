@@ -4,10 +4,10 @@ import { z } from "zod";
 import { Card } from "../../components/ui/card";
 import { Container } from "../../components/ui/container";
 import { Spinner } from "../../components/ui/spinner";
+import { useCurrentUser } from "../../entities/session/current-user";
 import { paths } from "../../lib/paths";
 import { parseSearchParams } from "../../lib/search-params";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { useCurrentUser } from "../auth/api/current-user";
 import { PledgeWizard } from "./components/pledge-wizard";
 
 const searchSchema = z.object({ legislator: z.coerce.number().int().positive().optional() });

@@ -7,24 +7,24 @@ import { formatLongDate, localCalendarDay } from "../../../shared/display/dates"
 import { EXPECTED_DATE_NOTE, registrationDeadlineLabel, TBD } from "../../../shared/display/primary-date";
 import type { PrimaryElection } from "../../../shared/primary-election";
 import { stateName } from "../../../shared/states";
+import { NotFoundPage } from "../../components/layout/not-found-page";
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Container } from "../../components/ui/container";
 import { DataAsOf } from "../../components/ui/data-as-of";
 import { Skeleton } from "../../components/ui/skeleton";
+import { primaryElectionQuery } from "../../entities/primary-elections/primary-elections";
+import { WhoMayVote } from "../../entities/primary-elections/who-may-vote";
+import { useCurrentUser } from "../../entities/session/current-user";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { useCurrentUser } from "../auth/api/current-user";
-import { NotFoundPage } from "../not-found/not-found-page";
-import { primaryElectionQuery } from "./api/primary-elections";
 import { ExternalLink } from "./components/external-link";
 import { PrimaryDateValue } from "./components/primary-date-value";
 import { RulesCaveat } from "./components/rules-caveat";
 import { SourcesNote } from "./components/sources-note";
 import { StateLegislators } from "./components/state-legislators";
-import { WhoMayVote } from "./components/who-may-vote";
 import {
   confidenceText,
   readableDates,

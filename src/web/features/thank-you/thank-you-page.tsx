@@ -10,13 +10,13 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Container } from "../../components/ui/container";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useRecordEngagement } from "../../entities/engagement/engagement";
+import { legislatorQuery } from "../../entities/legislators/legislators";
+import { useCurrentUser } from "../../entities/session/current-user";
 import { paths } from "../../lib/paths";
 import { openShareWindow } from "../../lib/share-window";
 import { siteConfigQuery } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { useCurrentUser } from "../auth/api/current-user";
-import { useRecordEngagement } from "../dashboard/api/engagement";
-import { legislatorByIdOrSlugQuery } from "../pledge-wizard/api/legislator";
 import { thankYouParams } from "./thank-you-params";
 
 const SLUG = /^[A-Za-z0-9-]+$/;
@@ -27,7 +27,7 @@ const GENERIC_SHARE_TEXT =
 /** The legislator the voter pledged to, by id or slug; a name passed instead of a slug is used as is. */
 function usePledgedLegislator(legislator: string | undefined, legislatorId: number | undefined) {
   const idOrSlug = legislatorId ?? (legislator && SLUG.test(legislator) ? legislator : undefined);
-  const query = useQuery({ ...legislatorByIdOrSlugQuery(idOrSlug ?? ""), enabled: idOrSlug !== undefined });
+  const query = useQuery({ ...legislatorQuery(String(idOrSlug ?? "")), enabled: idOrSlug !== undefined });
   const found = query.data;
   const name = found
     ? `${found.firstName} ${found.lastName}`

@@ -9,8 +9,10 @@ import type {
   UserEdit,
 } from "../../../../shared/admin";
 import { toast } from "../../../components/ui/use-toast";
+import { legislatorKeys } from "../../../entities/legislators/legislators";
+import { primaryElectionKeys } from "../../../entities/primary-elections/primary-elections";
+import { sessionKeys } from "../../../entities/session/current-user";
 import { errorMessageFrom } from "../../../lib/api-errors";
-import { currentUserKey } from "../../auth/api/current-user";
 import { adminRequest } from "./admin-fetch";
 import { adminKeys } from "./admin-queries";
 import { clearAdminSession, setAdminSession } from "./admin-session";
@@ -68,7 +70,7 @@ export function useAdminLogout() {
     onSuccess: (viaSession) => {
       clearAdminSession();
       queryClient.removeQueries({ queryKey: adminKeys.all });
-      if (viaSession) queryClient.setQueryData(currentUserKey, null);
+      if (viaSession) queryClient.setQueryData(sessionKeys.currentUser, null);
       toast({ title: "Logged out", description: "You have been logged out of the admin panel." });
     },
   });
@@ -78,8 +80,8 @@ export function useAdminLogout() {
 function refreshAfterEdit(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ["legislators"] }),
-    queryClient.invalidateQueries({ queryKey: ["primary-elections"] }),
+    queryClient.invalidateQueries({ queryKey: legislatorKeys.all }),
+    queryClient.invalidateQueries({ queryKey: primaryElectionKeys.all }),
   ]);
 }
 

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
  * The administrator's bearer token and id, from the admin login until logout.
  *
  * Where it lives: in memory, mirrored to sessionStorage. The token is a credential, not personal
- * data (decisions.md principle 3), but it still must not outlive the visit: sessionStorage is
+ * data (docs/principles.md, principle 3), but it still must not outlive the visit: sessionStorage is
  * scoped to this tab and cleared when the tab closes, unlike localStorage, and the mirror lets a
  * reload of /admin keep the administrator signed in. The server ends the token after 2 hours idle
  * or 8 hours in all, and at logout (docs/security.md).

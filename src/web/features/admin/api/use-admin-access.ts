@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { toast } from "../../../components/ui/use-toast";
+import { sessionKeys, useCurrentUser } from "../../../entities/session/current-user";
 import { paths } from "../../../lib/paths";
-import { currentUserKey, useCurrentUser } from "../../auth/api/current-user";
 import { onAdminUnauthorized, useAdminSession } from "./admin-session";
 
 export type AdminAccess =
@@ -71,7 +71,7 @@ export function useAdminAccess(): AdminAccess & { beginLogout: () => void } {
     () =>
       onAdminUnauthorized(() => {
         // A signed-in admin's session may have ended too: ask again next time.
-        void queryClient.invalidateQueries({ queryKey: currentUserKey });
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
         leave(true);
       }),
     [leave, queryClient],

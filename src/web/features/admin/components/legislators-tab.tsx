@@ -5,8 +5,7 @@ import { pledgeProgressPercent } from "../../../../shared/display/impact";
 import { formatCount, formatNumber } from "../../../../shared/format";
 import { stateName } from "../../../../shared/states";
 import { Progress } from "../../../components/ui/progress";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { seatLabel } from "../../legislators/components/legislator-label";
+import { seatLabel } from "../../../entities/legislators/legislator-label";
 import { adminLegislatorsQuery } from "../api/admin-queries";
 import { LegislatorEditDialog } from "./legislator-edit-dialog";
 import { ResponsiveList } from "./responsive-list";
@@ -161,24 +160,6 @@ function PledgeProgress({ legislator }: { legislator: AdminLegislator }) {
       <span className="mt-1 block text-xs text-slate-600 tabular-nums">
         {progress}% of {formatNumber(legislator.pledgesNeeded ?? 0)} needed
       </span>
-    </div>
-  );
-}
-
-export function TableSkeleton({ label, rows = 6 }: { label: string; rows?: number }) {
-  return (
-    <div role="status" className="overflow-hidden rounded-lg border border-slate-200">
-      <span className="sr-only">{label}</span>
-      <Skeleton className="h-10 rounded-none" />
-      {Array.from({ length: rows }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={i} className="flex items-center gap-4 border-t border-slate-200 px-4 py-3.5">
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-4 w-1/6" />
-          <Skeleton className="h-4 w-1/6" />
-          <Skeleton className="ml-auto h-8 w-16" />
-        </div>
-      ))}
     </div>
   );
 }

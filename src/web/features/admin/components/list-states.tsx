@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { TableSkeleton } from "./legislators-tab";
 import { LoadError } from "./load-error";
+import { TableSkeleton } from "./table-skeleton";
 
 interface ListStatesProps<T> {
   data: T | undefined;

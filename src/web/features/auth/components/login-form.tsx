@@ -5,8 +5,8 @@ import { loginSchema } from "../../../../shared/accounts";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { useLogin } from "../../../entities/session/login";
 import { paths } from "../../../lib/paths";
-import { useLogin } from "../api/login";
 
 /** E-mail and password; on success `onSignedIn` moves on (the toasts come from useLogin). */
 export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {

@@ -11,9 +11,9 @@ import StarIcon from "lucide-react/icons/star";
 import { type BadgeId, engagementBadges } from "../../../../shared/display/badges";
 import { Progress } from "../../../components/ui/progress";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { engagementQuery } from "../../../entities/engagement/engagement";
+import { userPledgesQuery } from "../../../entities/pledges/user-pledges";
 import { cn } from "../../../lib/cn";
-import { engagementQuery } from "../api/engagement";
-import { userPledgesQuery } from "../api/user-pledges";
 import { LoadError } from "./load-error";
 import { SectionCard } from "./section-card";
 

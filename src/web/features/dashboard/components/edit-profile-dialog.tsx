@@ -26,9 +26,9 @@ import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
 import { StateSelect } from "../../../components/ui/state-select";
 import { toast } from "../../../components/ui/use-toast";
-import { currentUserKey } from "../../auth/api/current-user";
+import { legislatorKeys } from "../../../entities/legislators/legislators";
+import { sessionKeys } from "../../../entities/session/current-user";
 import { ProfileUpdateError, updateProfile } from "../api/profile";
-import { userLegislatorsKey } from "../api/user-legislators";
 
 type ProfileParty = (typeof PROFILE_PARTIES)[number];
 
@@ -66,8 +66,8 @@ function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
   const save = useMutation({
     mutationFn: (values: ProfileUpdate) => updateProfile(user.id, values),
     onSuccess: (updated) => {
-      queryClient.setQueryData(currentUserKey, updated);
-      void queryClient.invalidateQueries({ queryKey: userLegislatorsKey });
+      queryClient.setQueryData(sessionKeys.currentUser, updated);
+      void queryClient.invalidateQueries({ queryKey: legislatorKeys.mine });
       toast({ title: "Profile updated", description: "Your profile has been saved.", variant: "success" });
       onDone();
     },

@@ -4,19 +4,19 @@ import { localCalendarDay } from "../../../../shared/display/dates";
 import type { Legislator } from "../../../../shared/legislator";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { type CardPrimary, LegislatorCard } from "../../../entities/legislators/legislator-card";
+import { userLegislatorsQuery } from "../../../entities/legislators/legislators";
+import { CardPledgeButton } from "../../../entities/pledges/card-pledge-button";
+import { usePledgedLegislatorIds } from "../../../entities/pledges/user-pledges";
+import { primaryElectionsByStateQuery } from "../../../entities/primary-elections/primary-elections";
 import { paths } from "../../../lib/paths";
-import { usePledgedLegislatorIds } from "../../legislators/api/user-pledges";
-import { CardPledgeButton } from "../../legislators/components/card-pledge-button";
-import { type CardPrimary, LegislatorCard } from "../../legislators/components/legislator-card";
-import { primaryElectionsQuery } from "../api/primary-elections";
-import { userLegislatorsQuery } from "../api/user-legislators";
 import { seatPrimaryDate } from "../primary-dates";
 import { LoadError } from "./load-error";
 
 /** The senators and representative for the voter's address. */
 export function LegislatorsTab() {
   const legislators = useQuery(userLegislatorsQuery);
-  const elections = useQuery(primaryElectionsQuery);
+  const elections = useQuery(primaryElectionsByStateQuery);
   const pledged = usePledgedLegislatorIds();
   const today = localCalendarDay();
   const primaryOf = (legislator: Legislator): CardPrimary => {

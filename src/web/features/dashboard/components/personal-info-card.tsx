@@ -5,9 +5,9 @@ import { formatPhone } from "../../../../shared/display/phone";
 import { Alert, AlertDescription } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { useRecordEngagement } from "../../../entities/engagement/engagement";
+import { resendVerification } from "../../../entities/session/verification";
 import { siteConfigQuery } from "../../../lib/site-config";
-import { useRecordEngagement } from "../api/engagement";
-import { resendVerification } from "../api/verification";
 import { EditProfileDialog } from "./edit-profile-dialog";
 import { SectionCard } from "./section-card";
 

@@ -9,8 +9,12 @@ import type { Legislator } from "../../../../shared/legislator";
 import { XLogoIcon } from "../../../components/layout/brand-icons";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
+import {
+  engagementKeys,
+  engagementQuery,
+  useRecordEngagement,
+} from "../../../entities/engagement/engagement";
 import { siteConfigQuery } from "../../../lib/site-config";
-import { engagementKey, engagementQuery, useRecordEngagement } from "../api/engagement";
 import { engagementProgressText } from "../engagement-progress";
 
 const TWEET_TEMPLATE =
@@ -35,7 +39,7 @@ export function PledgeActions({
   useQuery(engagementQuery);
 
   const track = (flag: EngagementFlag) => {
-    const before = queryClient.getQueryData<Engagement>(engagementKey);
+    const before = queryClient.getQueryData<Engagement>(engagementKeys.mine);
     record.mutate([flag]);
     toast({
       title: "Engagement Tracked",

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import SearchIcon from "lucide-react/icons/search";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { LegislatorCard } from "../../legislators/components/legislator-card";
-import { userPledgesQuery } from "../api/user-pledges";
+import { LegislatorCard } from "../../../entities/legislators/legislator-card";
+import { userPledgesQuery } from "../../../entities/pledges/user-pledges";
 import { LoadError } from "./load-error";
 import { PledgeActions } from "./pledge-actions";
 

@@ -6,9 +6,9 @@ import { EXPECTED_DATE_NOTE, registrationDeadlineLabel } from "../../../../share
 import { stateName } from "../../../../shared/states";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { primaryElectionsByStateQuery } from "../../../entities/primary-elections/primary-elections";
+import { WhoMayVote } from "../../../entities/primary-elections/who-may-vote";
 import { paths } from "../../../lib/paths";
-import { WhoMayVote } from "../../state-information/components/who-may-vote";
-import { primaryElectionsQuery } from "../api/primary-elections";
 import { daysUntilText, statePrimaryDate } from "../primary-dates";
 import { LoadError } from "./load-error";
 import { SectionCard } from "./section-card";
@@ -30,7 +30,7 @@ export function PrimaryElectionCard({
   state: string | null;
   registeredParty: string | null;
 }) {
-  const elections = useQuery(primaryElectionsQuery);
+  const elections = useQuery(primaryElectionsByStateQuery);
   const today = localCalendarDay();
   const title = "Primary Election Information";
 

@@ -19,11 +19,11 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Switch } from "../../../components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { toast } from "../../../components/ui/use-toast";
+import { engagementKeys, recordEngagement } from "../../../entities/engagement/engagement";
+import { userPledgesQuery } from "../../../entities/pledges/user-pledges";
+import { primaryElectionsByStateQuery } from "../../../entities/primary-elections/primary-elections";
 import { downloadTextFile } from "../../../lib/download-file";
-import { engagementKey, recordEngagement } from "../api/engagement";
-import { primaryElectionsQuery } from "../api/primary-elections";
 import { remindersKey, remindersQuery, saveReminders } from "../api/reminders";
-import { userPledgesQuery } from "../api/user-pledges";
 import { daysAwayText, daysUntilText, seatPrimaryDate, statePrimaryDate } from "../primary-dates";
 import { LoadError } from "./load-error";
 import { SectionCard } from "./section-card";
@@ -94,7 +94,7 @@ function ReminderSettings() {
           });
           if (on) {
             recordEngagement([key === "emailReminders" ? "hasEmailReminders" : "hasCalendarReminders"])
-              .then((engagement) => queryClient.setQueryData(engagementKey, engagement))
+              .then((engagement) => queryClient.setQueryData(engagementKeys.mine, engagement))
               .catch((error) => console.error("Could not record engagement", error));
           }
         },
@@ -169,7 +169,7 @@ interface CalendarEntry {
 }
 
 function useCalendarEntries(user: User) {
-  const elections = useQuery(primaryElectionsQuery);
+  const elections = useQuery(primaryElectionsByStateQuery);
   const pledges = useQuery(userPledgesQuery);
   const today = localCalendarDay();
   const entries: CalendarEntry[] = [];
@@ -287,7 +287,7 @@ function CalendarList({ user }: { user: User }) {
 }
 
 function Schedule({ user }: { user: User }) {
-  const elections = useQuery(primaryElectionsQuery);
+  const elections = useQuery(primaryElectionsByStateQuery);
   const today = localCalendarDay();
   if (elections.isError) {
     return (

@@ -4,8 +4,8 @@ import { formatCount } from "../../../../shared/format";
 import { Button } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { statsQuery } from "../../../entities/stats/stats";
 import { paths } from "../../../lib/paths";
-import { statsQuery } from "../api/stats";
 
 function LivePledgeCount() {
   const { data, isPending, isError } = useQuery(statsQuery);

@@ -4,10 +4,10 @@ import { useDeferredValue } from "react";
 import { Link } from "wouter";
 import { Button } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
+import { LegislatorCard, LegislatorCardSkeleton } from "../../../entities/legislators/legislator-card";
+import { legislatorsQuery } from "../../../entities/legislators/legislators";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
-import { legislatorsQuery } from "../../legislators/api/legislators";
-import { LegislatorCard, LegislatorCardSkeleton } from "../../legislators/components/legislator-card";
 
 const SHOWN = 12;
 /** Phones get a shorter list; the rest is one tap away on the legislators page. */

@@ -1,16 +1,17 @@
 import LockIcon from "lucide-react/icons/lock";
+import type { ReactNode } from "react";
 import { Container } from "../../../components/ui/container";
-import { EmbeddedPledgeWizard } from "../../pledge-wizard/embedded-pledge-wizard";
 
 /**
  * ─── MOUNT POINT: the pledge wizard ───────────────────────────────────────────────────────────────
- * The home page's #pledge-form section: its heading and promise, then the pledge wizard, keeping:
+ * The home page's #pledge-form section: its heading and promise, then the pledge wizard (`children`,
+ * the app passes `EmbeddedPledgeWizard`), keeping:
  *   - the section's id "pledge-form" (the spec names it; links may point at /#pledge-form) and its <h2>;
  *   - the wizard behind React.lazy + Suspense (with a skeleton of its first step), so its code is
  *     not in the home page's first load (budget: 180 KB gzip; `npx tsx scripts/check-bundle-budget.ts`).
  * ────────────────────────────────────────────────────────────────────────────────────────────────
  */
-export function PledgeSection() {
+export function PledgeSection({ children }: { children: ReactNode }) {
   return (
     <section id="pledge-form" aria-labelledby="pledge-title" className="bg-brand-50 py-16 sm:py-20">
       <Container>
@@ -28,9 +29,7 @@ export function PledgeSection() {
               We never share your personal information. Legislators only ever see how many people pledged.
             </p>
           </div>
-          <div className="mt-8 border-t border-slate-200 pt-8">
-            <EmbeddedPledgeWizard />
-          </div>
+          <div className="mt-8 border-t border-slate-200 pt-8">{children}</div>
         </div>
       </Container>
     </section>

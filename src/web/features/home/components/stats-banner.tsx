@@ -5,8 +5,8 @@ import { formatNumber } from "../../../../shared/format";
 import { Button } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { type SiteStats, statsQuery } from "../../../entities/stats/stats";
 import { paths } from "../../../lib/paths";
-import { type SiteStats, statsQuery } from "../api/stats";
 
 /** The spec's banner: states, legislators and the pledge total, every one live from /api/stats. */
 const FIGURES: ReadonlyArray<{ key: keyof SiteStats; label: string }> = [

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatNumber } from "../../../../shared/format";
 import { Container } from "../../../components/ui/container";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { type SiteStats, statsQuery } from "../api/stats";
+import { type SiteStats, statsQuery } from "../../../entities/stats/stats";
 
 const FIGURES: ReadonlyArray<{ key: keyof SiteStats; label: string }> = [
   { key: "pledges", label: "Pledges made" },

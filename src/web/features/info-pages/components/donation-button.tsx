@@ -6,7 +6,7 @@ import { siteConfigQuery } from "../../../lib/site-config";
 
 /**
  * A button to the campaign's donation page, opened in a new tab. It is not shown at all while the
- * donation link is unconfigured (decisions.md section 6: no dead links).
+ * donation link is unconfigured (docs/principles.md, No dead ends: no dead links).
  */
 export function DonationButton({
   children,

@@ -4,7 +4,7 @@ import PhoneIcon from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { formatPhone, phoneHref } from "../../../../shared/display/phone";
 import type { Legislator } from "../../../../shared/legislator";
-import type { ActionFlag } from "../../legislators/api/engagement";
+import type { ActionFlag } from "../../../entities/engagement/engagement";
 import { ProfileCard } from "./profile-card";
 
 type ContactLegislator = Pick<Legislator, "fullName" | "phone" | "contactForm" | "officeAddress">;

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatAsOf, formatLongDate } from "../../../../shared/display/dates";
 import { LEAN_LABEL, leanMethod } from "../../../../shared/display/lean";
 import type { DistrictLines } from "../../../../shared/district-lines";
-import { dataSourcesQuery } from "../api/data-sources";
+import { dataSourcesQuery } from "../../../entities/data-sources/data-sources";
 
 /**
  * "Data as of …" and, in a disclosure, how the figures on the page are made and where the data

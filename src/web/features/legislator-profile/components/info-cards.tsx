@@ -11,7 +11,7 @@ import type { Legislator } from "../../../../shared/legislator";
 import { stateName } from "../../../../shared/states";
 import { FacebookIcon, XLogoIcon } from "../../../components/layout/brand-icons";
 import { Tooltip } from "../../../components/ui/tooltip";
-import { districtLabel, positionTitle } from "../../legislators/components/legislator-label";
+import { districtLabel, positionTitle } from "../../../entities/legislators/legislator-label";
 import {
   genderLabel,
   NOT_AVAILABLE,

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import { Button, type ButtonStyle } from "../../../components/ui/button";
+import { useCreatePledge } from "../../../entities/pledges/create-pledge";
+import { useCurrentUser } from "../../../entities/session/current-user";
 import { paths } from "../../../lib/paths";
-import { useCurrentUser } from "../../auth/api/current-user";
-import { useCreatePledge } from "../../legislators/api/create-pledge";
 
 interface PledgeActionProps extends ButtonStyle {
   legislator: { id: number; fullName: string };

@@ -23,9 +23,9 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { chamberLabel, positionTitle } from "../../../entities/legislators/legislator-label";
 import { downloadTextFile } from "../../../lib/download-file";
 import { paths } from "../../../lib/paths";
-import { chamberLabel, positionTitle } from "../../legislators/components/legislator-label";
 import { primaryCalendarEvent } from "../lib/profile-text";
 import { PledgeAction } from "./pledge-action";
 

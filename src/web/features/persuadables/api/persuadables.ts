@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { rankPersuadables } from "../../../../shared/display/persuadability";
 import type { Legislator } from "../../../../shared/legislator";
+import { legislatorKeys } from "../../../entities/legislators/legislators";
 import { apiGet } from "../../../lib/api-client";
-import { legislatorKeys } from "../../legislators/api/legislators";
 
 /**
  * The persuadable ranking: members who sit with the Republicans and score 60 or more, delegates
@@ -10,7 +10,7 @@ import { legislatorKeys } from "../../legislators/api/legislators";
  * independent in the Republican conference (Kevin Kiley, CA-3) is included.
  */
 export const persuadablesQuery = queryOptions({
-  queryKey: [...legislatorKeys.all, "persuadables"],
+  queryKey: legislatorKeys.persuadables(),
   queryFn: async ({ signal }) => {
     const body = await apiGet<{ legislators: Legislator[] }>(
       "/api/legislators?party=Republican&sort=persuadability",

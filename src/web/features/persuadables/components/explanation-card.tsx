@@ -6,7 +6,7 @@ import { persuadabilityLabel } from "../../../../shared/display/persuadability";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { dataSourcesQuery } from "../api/data-sources";
+import { dataSourcesQuery } from "../../../entities/data-sources/data-sources";
 
 /** The four bands of the ranking, by their lowest score. */
 export const BANDS = [

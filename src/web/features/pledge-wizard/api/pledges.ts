@@ -1,14 +1,6 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "../../../lib/api-client";
-import { currentUserKey } from "../../auth/api/current-user";
-import { userPledgesKey } from "../../dashboard/api/user-pledges";
-import { legislatorKeys } from "../../legislators/api/legislators";
+import { createPledge } from "../../../entities/pledges/create-pledge";
+import { ApiError } from "../../../lib/api-client";
 import type { PledgeBatchOutcome } from "../wizard-model";
-
-/** POST /api/pledges for the signed-in voter (the session says who; no user id is sent). */
-export function createPledge(legislatorId: number, shareOnSocial: boolean): Promise<unknown> {
-  return apiRequest("/api/pledges", { method: "POST", body: { legislatorId, shareOnSocial } });
-}
 
 /**
  * Pledges to every legislator at once. A 409 means the pledge already exists, which is what the
@@ -30,13 +22,4 @@ export async function createPledges(
     }
   }
   return outcome;
-}
-
-/** After pledging: the voter, their pledges and every legislator count are fetched afresh. */
-export async function refreshAfterPledging(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: currentUserKey }),
-    queryClient.invalidateQueries({ queryKey: userPledgesKey }),
-    queryClient.invalidateQueries({ queryKey: legislatorKeys.all }),
-  ]);
 }

@@ -6,8 +6,8 @@ import { stateName } from "../../../../shared/states";
 import { Avatar } from "../../../components/ui/avatar";
 import { Badge } from "../../../components/ui/badge";
 import { Checkbox } from "../../../components/ui/checkbox";
+import { seatLabel } from "../../../entities/legislators/legislator-label";
 import { cn } from "../../../lib/cn";
-import { seatLabel } from "../../legislators/components/legislator-label";
 
 export type ChoiceLegislator = Pick<
   Legislator,

@@ -12,20 +12,20 @@ import type { Legislator } from "../../../../shared/legislator";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
+import { recordEngagement } from "../../../entities/engagement/engagement";
+import { legislatorKeys, legislatorQuery } from "../../../entities/legislators/legislators";
+import { createPledge, refreshAfterPledging } from "../../../entities/pledges/create-pledge";
+import { userPledgesQuery } from "../../../entities/pledges/user-pledges";
+import { useCurrentUser } from "../../../entities/session/current-user";
+import { login } from "../../../entities/session/login";
+import { register } from "../../../entities/session/register";
+import type { RegisterFormHelpers } from "../../../entities/session/register-form";
+import { applySessionChange } from "../../../entities/session/session-cache";
 import { ApiError } from "../../../lib/api-client";
 import { errorMessageFrom, fieldErrorsFrom } from "../../../lib/api-errors";
 import { paths } from "../../../lib/paths";
-import { useCurrentUser } from "../../auth/api/current-user";
-import { login } from "../../auth/api/login";
-import { register } from "../../auth/api/register";
-import { applySessionChange } from "../../auth/api/session-cache";
-import type { RegisterFormHelpers } from "../../auth/components/register-form";
-import { recordEngagement } from "../../dashboard/api/engagement";
-import { userLegislatorsKey } from "../../dashboard/api/user-legislators";
-import { userPledgesQuery } from "../../dashboard/api/user-pledges";
 import { findLegislators, type LookupResult } from "../api/find-legislators";
-import { legislatorByIdOrSlugQuery } from "../api/legislator";
-import { createPledge, createPledges, refreshAfterPledging } from "../api/pledges";
+import { createPledges } from "../api/pledges";
 import {
   legislatorsOfDistrict,
   pledgeBatchVerdict,
@@ -87,7 +87,7 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
   const [creating, setCreating] = useState(false);
 
   const preselected = useQuery({
-    ...legislatorByIdOrSlugQuery(preselectedLegislatorId ?? ""),
+    ...legislatorQuery(String(preselectedLegislatorId ?? "")),
     enabled: preselectedLegislatorId !== undefined,
   });
   const pledges = useQuery({ ...userPledgesQuery, enabled: user !== null });
@@ -141,7 +141,7 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
     }
     setAddress(values);
     if (result.userUpdated) {
-      void queryClient.invalidateQueries({ queryKey: userLegislatorsKey });
+      void queryClient.invalidateQueries({ queryKey: legislatorKeys.mine });
     }
     const nothingToShow =
       result.legislators.length === 0 && result.vacantSeats.length === 0 && result.message === null;
@@ -162,7 +162,7 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
   async function rememberDistrict(where: FindLegislatorsInput, districtCode: string) {
     try {
       const result = await findLegislators({ ...where, districtCode });
-      if (result.userUpdated) void queryClient.invalidateQueries({ queryKey: userLegislatorsKey });
+      if (result.userUpdated) void queryClient.invalidateQueries({ queryKey: legislatorKeys.mine });
     } catch (error) {
       console.error("Could not save the chosen district", error);
     }

@@ -5,8 +5,8 @@ import type { RegisterInput } from "../../../../shared/accounts";
 import { STATE_AND_DC_CODES } from "../../../../shared/states";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { RegisterForm, type RegisterFormHelpers } from "../../../entities/session/register-form";
 import { paths } from "../../../lib/paths";
-import { RegisterForm, type RegisterFormHelpers } from "../../auth/components/register-form";
 import type { AddressFormInput } from "./address-step";
 import { type HeadingLevel, StepHeading } from "./step-heading";
 

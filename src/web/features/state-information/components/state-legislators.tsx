@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import type { Legislator } from "../../../../shared/legislator";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { LegislatorCard, LegislatorCardSkeleton } from "../../../entities/legislators/legislator-card";
+import { legislatorsQuery } from "../../../entities/legislators/legislators";
 import { paths } from "../../../lib/paths";
-import { legislatorsQuery } from "../../legislators/api/legislators";
-import { LegislatorCard, LegislatorCardSkeleton } from "../../legislators/components/legislator-card";
 
 function HouseList({ members }: { members: Legislator[] }) {
   return (

@@ -1,0 +1,24 @@
+import { Link } from "wouter";
+import { paths } from "../../lib/paths";
+import { usePageMeta } from "../../lib/use-page-meta";
+import { Button } from "../ui/button";
+import { Container } from "../ui/container";
+
+export function NotFoundPage() {
+  usePageMeta({ title: "Page not found", description: "There is no page at this address." });
+  return (
+    <Container className="flex min-h-[60vh] flex-col items-start justify-center py-16 sm:items-center sm:text-center">
+      <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Error 404</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
+        404 Page Not Found
+      </h1>
+      <p className="mt-4 max-w-xl text-lg leading-8 text-slate-600">
+        Did you forget to add the page to the router?
+      </p>
+      <p className="mt-2 max-w-xl text-slate-600">The address may be mistyped, or the page may have moved.</p>
+      <Button asChild variant="primary" size="lg" className="mt-8">
+        <Link href={paths.home}>Back to the home page</Link>
+      </Button>
+    </Container>
+  );
+}

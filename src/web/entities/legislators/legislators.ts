@@ -1,0 +1,56 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { LEGISLATOR_SORTS, Legislator } from "../../../shared/legislator";
+import { apiGet } from "../../lib/api-client";
+import { toSearchString } from "../../lib/search-params";
+
+/** The filters GET /api/legislators understands; an omitted one does not filter. */
+export interface LegislatorFilters {
+  state?: string;
+  search?: string;
+  type?: Legislator["type"];
+  party?: string;
+  sort?: (typeof LEGISLATOR_SORTS)[number];
+}
+
+export const legislatorKeys = {
+  all: ["legislators"] as const,
+  list: (filters: LegislatorFilters) => [...legislatorKeys.all, "list", filters] as const,
+  detail: (idOrSlug: string) => [...legislatorKeys.all, "detail", idOrSlug.toLowerCase()] as const,
+  /** The signed-in voter's own senators and representative (outside `all`: no count changes them). */
+  mine: ["user-legislators"] as const,
+  persuadables: () => [...legislatorKeys.all, "persuadables"] as const,
+};
+
+export function legislatorsQuery(filters: LegislatorFilters = {}) {
+  return queryOptions({
+    queryKey: legislatorKeys.list(filters),
+    queryFn: async ({ signal }) => {
+      const query = toSearchString({ ...filters });
+      const body = await apiGet<{ legislators: Legislator[] }>(`/api/legislators${query}`, signal);
+      return body.legislators;
+    },
+  });
+}
+
+/** GET /api/legislators/{idOrSlug}: one member; fails with a 404 ApiError when unknown. */
+export function legislatorQuery(idOrSlug: string) {
+  return queryOptions({
+    queryKey: legislatorKeys.detail(idOrSlug),
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<{ legislator: Legislator }>(
+        `/api/legislators/${encodeURIComponent(idOrSlug)}`,
+        signal,
+      );
+      return body.legislator;
+    },
+  });
+}
+
+/** GET /api/user/legislators: the voter's senators and representative, from their profile address. */
+export const userLegislatorsQuery = queryOptions({
+  queryKey: legislatorKeys.mine,
+  queryFn: async ({ signal }) => {
+    const body = await apiGet<{ legislators: Legislator[] }>("/api/user/legislators", signal);
+    return body.legislators;
+  },
+});

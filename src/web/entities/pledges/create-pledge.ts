@@ -1,0 +1,98 @@
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "../../components/ui/use-toast";
+import { ApiError, apiRequest } from "../../lib/api-client";
+import { errorMessageFrom } from "../../lib/api-errors";
+import { legislatorKeys } from "../legislators/legislators";
+import { sessionKeys } from "../session/current-user";
+import { statsKeys } from "../stats/stats";
+import { pledgeKeys, type UserPledge } from "./user-pledges";
+
+/**
+ * How long after a pledge the pages reload their figures (spec section 9): the server counts a
+ * pledge in every list within a second (docs/principles.md, Data shapes).
+ */
+export const RELOAD_AFTER_PLEDGE_MS = 1000;
+
+/**
+ * POST /api/pledges for the signed-in voter (the session says who; no user id is sent). The one
+ * pledge call of the client: the legislator pages' button and the pledge wizard both use it.
+ */
+export async function createPledge(legislatorId: number, shareOnSocial = false): Promise<UserPledge> {
+  const body = await apiRequest<{ pledge: UserPledge }>("/api/pledges", {
+    method: "POST",
+    body: { legislatorId, shareOnSocial },
+  });
+  return body.pledge;
+}
+
+/** Refreshes every figure a pledge changes: the counts on legislators and the site's totals. */
+export function refreshPledgeCounts(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: legislatorKeys.all }),
+    queryClient.invalidateQueries({ queryKey: statsKeys.all }),
+  ]).then(() => undefined);
+}
+
+/**
+ * After the pledge wizard (which may also have registered or signed the voter in): the voter,
+ * their pledges and every legislator count are fetched afresh.
+ */
+export async function refreshAfterPledging(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser }),
+    queryClient.invalidateQueries({ queryKey: pledgeKeys.mine }),
+    queryClient.invalidateQueries({ queryKey: legislatorKeys.all }),
+  ]);
+}
+
+export function pledgeErrorToast(error: unknown): void {
+  if (error instanceof ApiError) {
+    toast({
+      title: "Pledge failed",
+      description: errorMessageFrom(error, "Please try again."),
+      variant: "destructive",
+    });
+    return;
+  }
+  toast({
+    title: "Error creating pledge",
+    description: "There was a problem creating your pledge. Please try again.",
+    variant: "destructive",
+  });
+}
+
+/**
+ * One-click pledging for a signed-in voter. On success: the 'Pledge Added' toast, the voter's
+ * pledges and the legislator's own count updated at once (so buttons turn to 'Pledged ✓') and
+ * refetched, and the lists' counts refreshed a second later, once the server's cache has them.
+ */
+export function useCreatePledge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (legislatorId: number) => createPledge(legislatorId),
+    onSuccess: (pledge) => {
+      toast({
+        title: "Pledge Added",
+        description: `Your pledge to support ${pledge.legislator.fullName} is recorded.`,
+        variant: "success",
+      });
+      queryClient.setQueryData<UserPledge[]>(pledgeKeys.mine, (pledges) =>
+        pledges ? [...pledges.filter((p) => p.legislatorId !== pledge.legislatorId), pledge] : pledges,
+      );
+      void queryClient.invalidateQueries({ queryKey: pledgeKeys.mine });
+      // The answer's legislator carries the count the pledge's own statement wrote: the profile
+      // shows it at once. Lists come from the server's cache, rebuilt within a second.
+      for (const idOrSlug of [pledge.legislator.slug, String(pledge.legislator.id)]) {
+        queryClient.setQueryData(legislatorKeys.detail(idOrSlug), pledge.legislator);
+      }
+      setTimeout(() => void refreshPledgeCounts(queryClient), RELOAD_AFTER_PLEDGE_MS);
+    },
+    onError: (error) => {
+      pledgeErrorToast(error);
+      if (!(error instanceof ApiError)) return;
+      // Already pledged elsewhere (409), or the session ended (401): bring the page up to date.
+      if (error.status === 409) void queryClient.invalidateQueries({ queryKey: pledgeKeys.mine });
+      if (error.status === 401) void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
+    },
+  });
+}
