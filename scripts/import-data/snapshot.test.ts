@@ -9,9 +9,9 @@ import {
   snapshotPrimaryRuleSchema,
   snapshotZipDistrictsSchema,
 } from "../../src/db/snapshot";
-import { primaryAccess, whoMayVoteInRepublicanPrimary } from "../../src/shared/display/primary-access";
 import { isRedrawnFor2026, STATES_REDRAWN_FOR_2026 } from "../../src/shared/district-lines";
 import { parseLean } from "../../src/shared/partisan-lean";
+import { primaryAccess, whoMayVoteInRepublicanPrimary } from "../../src/shared/rules/primary-access";
 import { FIFTY_STATE_CODES, STATE_AND_DC_CODES } from "../../src/shared/states";
 import { MODEL_DOC, REPORT_END, REPORT_START, renderReport } from "./report";
 

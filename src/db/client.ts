@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { SQL } from "drizzle-orm";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -13,6 +13,19 @@ import { isDatabaseUnavailable } from "./errors";
 import * as schema from "./schema/index";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction in progress on this schema, as `db.transaction(async (tx) => …)` hands it over. */
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
+
+/**
+ * What a function that only runs statements accepts: the database itself or a transaction in
+ * progress, so the caller decides whether the statements commit together. No cast needed either way.
+ */
+export type DbExecutor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
@@ -82,7 +95,7 @@ export async function openDatabase(
     // An idle connection dropped by a server restart is replaced on the next query; without a
     // listener the pool's 'error' event would crash the process.
     pool.on("error", (err) => console.warn(`database connection lost: ${err.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema });
     return {
       db,
       engine: "postgres",
@@ -110,7 +123,7 @@ export async function openDatabase(
   // Set for parity with PostgreSQL; PGlite 0.5 accepts it but cannot enforce it (no timer signals
   // in WebAssembly), and a statement it runs blocks the whole process anyway.
   await client.exec(`set statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema });
   return {
     db,
     engine: "pglite",

@@ -4,7 +4,7 @@ import path from "node:path";
 import { getTableColumns, inArray, not, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { Database } from "./client";
+import type { Database, DbExecutor } from "./client";
 import { appMeta, legislators, primaryElections, zipDistricts } from "./schema/index";
 import {
   type SnapshotMeta,
@@ -48,12 +48,12 @@ export async function seedSnapshot(db: Database, dir = DEFAULT_SNAPSHOT_DIR): Pr
 
   return db.transaction(async (tx) => {
     const retired = await retireMissingMembers(
-      tx as unknown as Database,
+      tx,
       members.map((m) => m.bioguideId),
     );
-    await upsertLegislators(tx as unknown as Database, members, meta);
-    await upsertPrimaryRules(tx as unknown as Database, rules, meta);
-    const zipRows = await replaceZipDistricts(tx as unknown as Database, zips);
+    await upsertLegislators(tx, members, meta);
+    await upsertPrimaryRules(tx, rules, meta);
+    const zipRows = await replaceZipDistricts(tx, zips);
     const value = { fingerprint, ...meta };
     await tx
       .insert(appMeta)
@@ -70,7 +70,7 @@ export async function seedSnapshot(db: Database, dir = DEFAULT_SNAPSHOT_DIR): Pr
 }
 
 /** Members who left office stay in the table (their pledges remain) but drop out of every list. */
-async function retireMissingMembers(db: Database, current: string[]): Promise<number> {
+async function retireMissingMembers(db: DbExecutor, current: string[]): Promise<number> {
   const rows = await db
     .update(legislators)
     .set({
@@ -85,7 +85,7 @@ async function retireMissingMembers(db: Database, current: string[]): Promise<nu
 }
 
 async function upsertLegislators(
-  db: Database,
+  db: DbExecutor,
   members: z.infer<typeof snapshotLegislatorSchema>[],
   meta: SnapshotMeta,
 ): Promise<void> {
@@ -111,7 +111,7 @@ async function upsertLegislators(
 }
 
 async function upsertPrimaryRules(
-  db: Database,
+  db: DbExecutor,
   rules: z.infer<typeof snapshotPrimaryRuleSchema>[],
   meta: SnapshotMeta,
 ): Promise<void> {
@@ -155,7 +155,7 @@ async function upsertPrimaryRules(
   await db.insert(primaryElections).values(rows).onConflictDoUpdate({ target: primaryElections.state, set });
 }
 
-async function replaceZipDistricts(db: Database, zips: Record<string, string[]>): Promise<number> {
+async function replaceZipDistricts(db: DbExecutor, zips: Record<string, string[]>): Promise<number> {
   await db.delete(zipDistricts);
   const rows = Object.entries(zips).flatMap(([zip, codes]) =>
     codes.map((districtCode) => ({ zip, districtCode })),

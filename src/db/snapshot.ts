@@ -1,54 +1,49 @@
+import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { dataSourcesSchema } from "../shared/data-sources";
 import { DISTRICT_LINES } from "../shared/district-lines";
 import { pledgeThresholdsSchema } from "../shared/legislator";
+import { legislators } from "./schema/legislators";
 
 /**
  * The compact data snapshot that `npm run data:import` writes to data/snapshot/ and the seed
  * loads. It is the project's own derived data: a fresh clone runs without ../shared.
  */
 
-export const snapshotLegislatorSchema = z.object({
-  bioguideId: z.string(),
-  slug: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  middleName: z.string().nullable(),
-  suffix: z.string().nullable(),
-  nickname: z.string().nullable(),
-  fullName: z.string(),
-  birthday: z.string().nullable(),
+/**
+ * The columns of `legislators` the seed does not take from the snapshot: the key, figures and
+ * bookkeeping computed or kept in the database, and what the seed itself stamps on every row.
+ */
+export const NOT_IN_SNAPSHOT = {
+  id: true,
+  pledgesNeeded: true,
+  trumpOppositionProbability: true,
+  nextPrimaryYear: true,
+  adminEditedFields: true,
+  pledgeCount: true,
+  inOffice: true,
+  dataSource: true,
+  dataAsOf: true,
+  updatedAt: true,
+} as const;
+
+/**
+ * One member as the snapshot lists them: every other column of the `legislators` table, derived
+ * from the table so that a new column is in the snapshot (and must be written) or named above. A
+ * select schema, so each key is present, null or not: the seed refreshes the columns it is given.
+ * The refinements narrow what a column's SQL type alone would allow. `district` is 0 for at-large
+ * seats and delegates, null for senators.
+ */
+export const snapshotLegislatorSchema = createSelectSchema(legislators, {
   gender: z.enum(["M", "F"]).nullable(),
   type: z.enum(["sen", "rep"]),
-  party: z.string(),
-  /** The party the member caucuses with, when it differs from `party` (e.g. Sanders: Democrat). */
-  caucus: z.string().nullable(),
-  state: z.string(),
-  /** 0 for at-large seats and delegates; null for senators. */
-  district: z.number().int().nullable(),
-  senateClass: z.number().int().nullable(),
-  isDelegate: z.boolean(),
-  termStart: z.string(),
-  termEnd: z.string(),
-  twitterHandle: z.string().nullable(),
-  facebookId: z.string().nullable(),
-  youtubeId: z.string().nullable(),
-  phone: z.string().nullable(),
-  contactForm: z.string().nullable(),
-  officeAddress: z.string().nullable(),
-  url: z.string().nullable(),
-  cookPvi: z.string().nullable(),
   /** Which district lines the lean, score and thresholds use (src/shared/district-lines.ts); null for senators and delegates. */
   districtLines: z.enum(DISTRICT_LINES).nullable(),
-  nominateDim1: z.number().nullable(),
-  nominateDim2: z.number().nullable(),
-  persuadabilityScore: z.number().int().min(0).max(100),
+  persuadabilityScore: (schema) => schema.min(0).max(100),
   /** Each fact ends by naming its source in parentheses. */
   keyFacts: z.array(z.string()),
   pledgeThresholds: pledgeThresholdsSchema.nullable(),
-  population: z.number().nullable(),
-  medianHouseholdIncome: z.number().nullable(),
-});
+}).omit(NOT_IN_SNAPSHOT);
 export type SnapshotLegislator = z.infer<typeof snapshotLegislatorSchema>;
 
 export const snapshotPrimaryRuleSchema = z.object({

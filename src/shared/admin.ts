@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN, userSchema } from "./accounts";
 import { INT4_MAX } from "./ids";
 import { legislatorSchema } from "./legislator";
+import { pledgeSchema } from "./pledges";
 import { primaryElectionSchema } from "./primary-election";
 import { text } from "./text";
 
@@ -188,12 +189,7 @@ export type AdminPrimaryElection = z.infer<typeof adminPrimaryElectionSchema>;
 export const adminUserSchema = userSchema.extend({ pledgeCount: z.number().int() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminPledgeSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  legislatorId: z.number().int(),
-  shareOnSocial: z.boolean(),
-  createdAt: z.string(),
+export const adminPledgeSchema = pledgeSchema.extend({
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   legislator: legislatorSchema.pick({
     id: true,

@@ -10,7 +10,16 @@ export const ENGAGEMENT_FLAGS = [
   "hasDonated",
 ] as const;
 export type EngagementFlag = (typeof ENGAGEMENT_FLAGS)[number];
-export type Engagement = Record<EngagementFlag, boolean>;
+
+/** The six flags, each on or off. */
+export const engagementSchema = z.object(
+  Object.fromEntries(ENGAGEMENT_FLAGS.map((f) => [f, z.boolean()])) as Record<EngagementFlag, z.ZodBoolean>,
+);
+export type Engagement = z.infer<typeof engagementSchema>;
+
+/** GET and POST /api/user/engagement. */
+export const engagementResponseSchema = z.object({ engagement: engagementSchema });
+export type EngagementResponse = z.infer<typeof engagementResponseSchema>;
 
 /** POST /api/user/engagement: flags only ever go from false to true; `false` changes nothing. */
 export const engagementUpdateSchema = z.object({
@@ -46,3 +55,7 @@ export const reminderPreferencesSchema = z
   })
   .strict();
 export type ReminderPreferences = z.infer<typeof reminderPreferencesSchema>;
+
+/** GET and PUT /api/user/reminders. */
+export const remindersResponseSchema = z.object({ reminders: reminderPreferencesSchema });
+export type RemindersResponse = z.infer<typeof remindersResponseSchema>;

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatAsOf, localCalendarDay } from "../../src/shared/display/dates";
-import { primaryDateDisplay, registrationDeadlineLabel } from "../../src/shared/display/primary-date";
 import type { PrimaryElection } from "../../src/shared/primary-election";
+import { formatAsOf, localCalendarDay } from "../../src/shared/rules/dates";
+import { primaryDateDisplay, registrationDeadlineLabel } from "../../src/shared/rules/primary-date";
 import { readableDates } from "../../src/web/features/state-information/state-rules";
 import { VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client";
+import type { DbExecutor } from "../../db/client";
 import { emailOutbox } from "../../db/schema/messaging";
 
 export interface OutgoingMail {
@@ -14,7 +14,7 @@ export interface OutgoingMail {
  * Queues a mail for the worker. Call it with the transaction of the action that causes the mail,
  * so the mail exists exactly when the action was committed.
  */
-export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
+export async function enqueueMail(db: DbExecutor, mail: OutgoingMail): Promise<void> {
   await db.insert(emailOutbox).values({
     kind: mail.kind,
     toAddress: mail.to,

@@ -29,8 +29,6 @@ export const INVALID_LOGIN = "Invalid email or password";
 
 type Ctx = Pick<ServerContext, "db" | "config" | "tokenKey" | "now" | "wakeMailer" | "catalog">;
 
-const asDb = (tx: unknown) => tx as Database;
-
 export function rejectCommonPassword(password: string, field = "password") {
   if (isCommonPassword(password)) {
     throw new HttpError(400, "Please choose a less common password", {
@@ -68,13 +66,13 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<void> {
       .returning({ id: users.id });
     const now = ctx.now();
     if (created) {
-      const token = await issueOneTimeToken(asDb(tx), ctx.tokenKey, created.id, "verify_email", now);
+      const token = await issueOneTimeToken(tx, ctx.tokenKey, created.id, "verify_email", now);
       await enqueueMail(
-        asDb(tx),
+        tx,
         verificationMail({ to: input.email, name: input.name, token, publicUrl: ctx.config.publicUrl }),
       );
     } else {
-      await enqueueMail(asDb(tx), accountExistsMail({ to: input.email, publicUrl: ctx.config.publicUrl }));
+      await enqueueMail(tx, accountExistsMail({ to: input.email, publicUrl: ctx.config.publicUrl }));
     }
   });
   ctx.wakeMailer();
@@ -154,9 +152,9 @@ export async function verifyEmail(ctx: Ctx, token: string): Promise<UserRow> {
 export async function resendVerification(ctx: Ctx, user: UserRow): Promise<string> {
   if (user.verified) return "Your email address is already verified.";
   await ctx.db.transaction(async (tx) => {
-    const token = await issueOneTimeToken(asDb(tx), ctx.tokenKey, user.id, "verify_email", ctx.now());
+    const token = await issueOneTimeToken(tx, ctx.tokenKey, user.id, "verify_email", ctx.now());
     await enqueueMail(
-      asDb(tx),
+      tx,
       verificationMail({ to: user.email, name: user.name, token, publicUrl: ctx.config.publicUrl }),
     );
   });
@@ -169,9 +167,9 @@ export async function requestPasswordReset(ctx: Ctx, email: string): Promise<voi
   const user = await findUserByEmail(ctx.db, email);
   if (!user?.isActive) return;
   await ctx.db.transaction(async (tx) => {
-    const token = await issueOneTimeToken(asDb(tx), ctx.tokenKey, user.id, "reset_password", ctx.now());
+    const token = await issueOneTimeToken(tx, ctx.tokenKey, user.id, "reset_password", ctx.now());
     await enqueueMail(
-      asDb(tx),
+      tx,
       passwordResetMail({ to: user.email, name: user.name, token, publicUrl: ctx.config.publicUrl }),
     );
   });
@@ -187,16 +185,16 @@ export async function resetPassword(
   rejectCommonPassword(password);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    const userId = await consumeOneTimeToken(asDb(tx), ctx.tokenKey, token, "reset_password", ctx.now());
+    const userId = await consumeOneTimeToken(tx, ctx.tokenKey, token, "reset_password", ctx.now());
     if (userId === null) throw new HttpError(400, INVALID_RESET_TOKEN);
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: ctx.now() })
       .where(eq(users.id, userId))
       .returning();
-    await ctx.sessions.revokeAllFor(userId, asDb(tx));
+    await ctx.sessions.revokeAllFor(userId, tx);
     await enqueueMail(
-      asDb(tx),
+      tx,
       passwordChangedMail({ to: user!.email, name: user!.name, publicUrl: ctx.config.publicUrl }),
     );
   });

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { count, desc, eq } from "drizzle-orm";
-import type { Database } from "../../../db/client";
+import type { Database, DbExecutor } from "../../../db/client";
 import { adminAuditLog } from "../../../db/schema/operations";
 import { users } from "../../../db/schema/users";
 import type { AuditEntry, PageQuery } from "../../../shared/admin";
@@ -32,7 +32,7 @@ export function changedFields<T extends object>(before: T, edit: Partial<T>): Au
 }
 
 /** Call with the transaction of the write it describes: both are kept, or neither. */
-export async function recordAudit(tx: Database, record: AuditRecord): Promise<void> {
+export async function recordAudit(tx: DbExecutor, record: AuditRecord): Promise<void> {
   await tx.insert(adminAuditLog).values({ ...record, entityId: String(record.entityId) });
 }
 

@@ -62,8 +62,7 @@ export async function changeAdminPassword(ctx: Ctx, actor: Actor, input: AdminCh
   rejectCommonPassword(input.newPassword, "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
   const { user } = actor;
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.now() }).where(eq(users.id, user.id));
     await tx
       .delete(sessions)

@@ -27,8 +27,7 @@ export async function applyAdminEdit<T extends EditableTable>(
   db: Database,
   { table, where, edit, actorUserId, action, entityType, entityId, notFoundMessage }: AdminEdit<T>,
 ): Promise<T["$inferSelect"]> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     const [current] = (await tx
       .select()
       .from(table as PgTable)

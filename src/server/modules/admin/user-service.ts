@@ -1,5 +1,5 @@
 import { and, count, desc, eq, or } from "drizzle-orm";
-import type { Database } from "../../../db/client";
+import type { Database, DbExecutor } from "../../../db/client";
 import { pledges } from "../../../db/schema/pledges";
 import { users } from "../../../db/schema/users";
 import type { AdminUser, SearchPageQuery, UserEdit } from "../../../shared/admin";
@@ -68,8 +68,7 @@ export async function updateUser(
   edit: UserEdit,
   now: Date,
 ): Promise<AdminUser> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     const mayRemoveAdmin = edit.role === "user" || edit.isActive === false;
     // Locking every active admin (in id order, so two callers cannot deadlock) before counting
     // makes a concurrent demotion of the other last admin wait, then count what it committed.
@@ -114,6 +113,6 @@ function withVerification(current: UserRow, edit: UserEdit): Partial<UserRow> {
     : edit;
 }
 
-async function pledgeCountOf(db: Database, userId: number): Promise<number> {
+async function pledgeCountOf(db: DbExecutor, userId: number): Promise<number> {
   return (await pledgeCounts(db, [userId])).get(userId) ?? 0;
 }

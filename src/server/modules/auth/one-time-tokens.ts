@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
+import type { DbExecutor } from "../../../db/client";
 import { oneTimeTokens } from "../../../db/schema/users";
 import { hashToken, newToken } from "./tokens";
 
@@ -12,7 +12,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 
 /** A fresh token for one user and one purpose; earlier unused ones of that purpose stop working. */
 export async function issueOneTimeToken(
-  db: Database,
+  db: DbExecutor,
   key: Buffer,
   userId: number,
   purpose: TokenPurpose,
@@ -37,7 +37,7 @@ export async function issueOneTimeToken(
 
 /** Uses a token up in one statement, so two concurrent uses cannot both succeed. */
 export async function consumeOneTimeToken(
-  db: Database,
+  db: DbExecutor,
   key: Buffer,
   token: string,
   purpose: TokenPurpose,

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
+import type { Database, DbExecutor } from "../../../db/client";
 import { sessions, users } from "../../../db/schema/users";
 import { hashToken, newToken } from "./tokens";
 
@@ -99,7 +99,7 @@ export class SessionStore {
   }
 
   /** Ends every session and admin token of a user (password reset, deactivation, demotion). */
-  async revokeAllFor(userId: number, db: Database = this.db): Promise<void> {
+  async revokeAllFor(userId: number, db: DbExecutor = this.db): Promise<void> {
     await db.delete(sessions).where(eq(sessions.userId, userId));
   }
 }

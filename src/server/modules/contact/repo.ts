@@ -1,9 +1,9 @@
-import type { Database } from "../../../db/client";
+import type { DbExecutor } from "../../../db/client";
 import { contactMessages } from "../../../db/schema/messaging";
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 
 /** Keeps a message sent through the contact form (the mail to the team is queued beside it). */
-export async function saveContactMessage(db: Database, message: NewContactMessage): Promise<void> {
+export async function saveContactMessage(db: DbExecutor, message: NewContactMessage): Promise<void> {
   await db.insert(contactMessages).values(message);
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Database } from "../../../db/client";
 import { contactSchema } from "../../../shared/contact";
 import type { ServerContext } from "../../context";
 import { contactMessageMail } from "../../mail/messages";
@@ -17,9 +16,9 @@ export const contactRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
     const actor = await request.actor();
     // Stored first: the message exists even while mail is delayed.
     await ctx.db.transaction(async (tx) => {
-      await saveContactMessage(tx as unknown as Database, { ...message, userId: actor?.user.id ?? null });
+      await saveContactMessage(tx, { ...message, userId: actor?.user.id ?? null });
       await enqueueMail(
-        tx as unknown as Database,
+        tx,
         contactMessageMail({
           to: ctx.config.contactEmail,
           fromName: message.name,

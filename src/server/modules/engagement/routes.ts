@@ -3,9 +3,11 @@ import { z } from "zod";
 import { legacyUserId } from "../../../shared/accounts";
 import {
   ENGAGEMENT_FLAGS,
+  engagementResponseSchema,
   engagementUpdateSchema,
   type ReminderPreferences,
   reminderPreferencesSchema,
+  remindersResponseSchema,
 } from "../../../shared/engagement";
 import type { ServerContext } from "../../context";
 import { guarded } from "../auth/access";
@@ -29,27 +31,42 @@ export const DEFAULT_REMINDERS: ReminderPreferences = {
 export const engagementRoutes: FastifyPluginAsyncZod<ServerContext> = guarded(
   "voter",
   async (app, { db, now }) => {
-    app.get("/api/user/engagement", { schema: { querystring: userIdQuery } }, async (request) => {
-      const actor = await requireUser(request);
-      return { engagement: await readEngagement(db, actor.user.id) };
-    });
+    const engagementAnswer = { 200: engagementResponseSchema };
+    const remindersAnswer = { 200: remindersResponseSchema };
 
-    app.post("/api/user/engagement", { schema: { body: engagementUpdateSchema } }, async (request) => {
-      const actor = await requireUser(request);
-      const turnedOn = ENGAGEMENT_FLAGS.filter((f) => request.body.updates[f] === true);
-      return { engagement: await turnOnEngagement(db, actor.user.id, turnedOn, now()) };
-    });
+    app.get(
+      "/api/user/engagement",
+      { schema: { querystring: userIdQuery, response: engagementAnswer } },
+      async (request) => {
+        const actor = await requireUser(request);
+        return { engagement: await readEngagement(db, actor.user.id) };
+      },
+    );
 
-    app.get("/api/user/reminders", async (request) => {
+    app.post(
+      "/api/user/engagement",
+      { schema: { body: engagementUpdateSchema, response: engagementAnswer } },
+      async (request) => {
+        const actor = await requireUser(request);
+        const turnedOn = ENGAGEMENT_FLAGS.filter((f) => request.body.updates[f] === true);
+        return { engagement: await turnOnEngagement(db, actor.user.id, turnedOn, now()) };
+      },
+    );
+
+    app.get("/api/user/reminders", { schema: { response: remindersAnswer } }, async (request) => {
       const actor = await requireUser(request);
       const row = await readReminderPreferences(db, actor.user.id);
       return { reminders: row ? reminderPreferencesSchema.strip().parse(row) : DEFAULT_REMINDERS };
     });
 
-    app.put("/api/user/reminders", { schema: { body: reminderPreferencesSchema } }, async (request) => {
-      const actor = await requireUser(request);
-      await saveReminderPreferences(db, actor.user.id, { ...request.body, updatedAt: now() });
-      return { reminders: request.body };
-    });
+    app.put(
+      "/api/user/reminders",
+      { schema: { body: reminderPreferencesSchema, response: remindersAnswer } },
+      async (request) => {
+        const actor = await requireUser(request);
+        await saveReminderPreferences(db, actor.user.id, { ...request.body, updatedAt: now() });
+        return { reminders: request.body };
+      },
+    );
   },
 );

@@ -1,18 +1,5 @@
 import type { Legislator, LegislatorListQuery } from "../../../shared/legislator";
-
-/** Lower-case, accents stripped: "Raúl" matches "raul". */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-}
-
-function searchableName(l: Legislator): string {
-  return foldForSearch(
-    [l.fullName, l.firstName, l.nickname, l.middleName, l.lastName].filter(Boolean).join(" "),
-  );
-}
+import { foldForSearch, matchesNameSearch, searchWords } from "../../../shared/rules/legislator-search";
 
 const byName = (a: Legislator, b: Legislator) =>
   a.lastName.localeCompare(b.lastName, "en") || a.firstName.localeCompare(b.firstName, "en");
@@ -40,7 +27,7 @@ export function sortLegislators(
 }
 
 export function filterLegislators(list: Legislator[], query: LegislatorListQuery): Legislator[] {
-  const words = query.search ? foldForSearch(query.search).split(/\s+/).filter(Boolean) : [];
+  const words = searchWords(query.search);
   const filtered = list.filter((l) => {
     if (query.state && l.state !== query.state) return false;
     if (query.type && l.type !== query.type) return false;
@@ -49,11 +36,7 @@ export function filterLegislators(list: Legislator[], query: LegislatorListQuery
     if (query.party && l.party.toLowerCase() !== query.party && l.caucus?.toLowerCase() !== query.party) {
       return false;
     }
-    if (words.length > 0) {
-      const name = searchableName(l);
-      if (!words.every((w) => name.includes(w))) return false;
-    }
-    return true;
+    return matchesNameSearch(l, words);
   });
   return query.sort ? sortLegislators(filtered, query.sort) : filtered;
 }

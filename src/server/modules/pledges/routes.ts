@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { legacyUserId } from "../../../shared/accounts";
 import type { Legislator } from "../../../shared/legislator";
-import { createPledgeSchema } from "../../../shared/pledges";
+import {
+  type CreatePledgeResponse,
+  createPledgeResponseSchema,
+  createPledgeSchema,
+  userLegislatorsResponseSchema,
+  userPledgesResponseSchema,
+} from "../../../shared/pledges";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../http/errors";
 import { assertCallerClaims, claimedUserIds, guarded } from "../auth/access";
@@ -18,9 +24,14 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
   // The hot write signs the caller in inside its own statement (pledgeAsSession), so it is not in
   // a guarded scope, which would resolve the session with a statement of its own. It keeps the
   // scopes' order all the same: who is calling before what they sent (a 400 only for a real session).
+  // The answer's schema is documented only: the hot write skips the response serialiser.
   app.post(
     "/api/pledges",
-    { schema: { body: createPledgeSchema, querystring: userIdQuery }, attachValidation: true },
+    {
+      schema: { body: createPledgeSchema, querystring: userIdQuery },
+      attachValidation: true,
+      config: { documentedResponse: { 201: createPledgeResponseSchema } },
+    },
     async (request, reply) => {
       if (request.validationError) {
         await requireUser(request);
@@ -47,13 +58,15 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
       }
       // The count the pledge statement left, not the catalog's, which learns of it within a second.
       const counted = { ...legislator, pledgeCount: outcome.pledgeCount };
-      return reply.code(201).send({ pledge: { ...outcome.pledge, legislator: counted } });
+      const answer: CreatePledgeResponse = { pledge: { ...outcome.pledge, legislator: counted } };
+      return reply.code(201).send(answer);
     },
   );
 
   await app.register(
     guarded("voter", async (voter) => {
-      voter.get("/api/user/pledges", { schema: { querystring: userIdQuery } }, async (request) => {
+      const pledgesSchema = { querystring: userIdQuery, response: { 200: userPledgesResponseSchema } };
+      voter.get("/api/user/pledges", { schema: pledgesSchema }, async (request) => {
         const actor = await requireUser(request);
         const today = ctx.now();
         const rows = await pledgesOfUser(ctx.db, actor.user.id);
@@ -70,7 +83,11 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
         };
       });
 
-      voter.get("/api/user/legislators", { schema: { querystring: userIdQuery } }, async (request) => {
+      const legislatorsSchema = {
+        querystring: userIdQuery,
+        response: { 200: userLegislatorsResponseSchema },
+      };
+      voter.get("/api/user/legislators", { schema: legislatorsSchema }, async (request) => {
         const actor = await requireUser(request);
         return { legislators: legislatorsFor(actor.user, catalog) };
       });

@@ -1,10 +1,11 @@
 import { type CommunicationTemplates, TEMPLATE_PLACEHOLDERS } from "../../../shared/communication-templates";
 import type { Legislator } from "../../../shared/legislator";
 import type { PrimaryElection } from "../../../shared/primary-election";
+import { formatLongDate, toCalendarDay } from "../../../shared/rules/dates";
 import { fullAsk, shortAsk } from "./ask";
 import { type PrimaryTiming, primaryPhrase, primaryTiming } from "./primary-timing";
 import { describeRecipient, type Recipient } from "./recipient";
-import { clip, formatLongDate, singleLine, withArticle } from "./text";
+import { clip, singleLine, withArticle } from "./text";
 
 export { TEMPLATE_PLACEHOLDERS } from "../../../shared/communication-templates";
 
@@ -102,7 +103,8 @@ function letter(context: Context): string {
   const { recipient, sender, today } = context;
   return [
     [sender.name, sender.address, cityStateZip(sender)].join("\n"),
-    formatLongDate(today),
+    // The day the letter is written, in UTC as all calendar days here.
+    formatLongDate(toCalendarDay(today)),
     [`The Honorable ${recipient.fullName}`, chamberLine(recipient), ...officeLines(recipient)].join("\n"),
     `Dear ${recipient.formalName}:`,
     ...messageParagraphs(context),

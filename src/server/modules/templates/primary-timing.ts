@@ -1,7 +1,7 @@
-import { primaryDateDisplay } from "../../../shared/display/primary-date";
 import type { Legislator } from "../../../shared/legislator";
 import type { PrimaryElection } from "../../../shared/primary-election";
-import { formatLongDate, isoDay } from "./text";
+import { formatLongDate, toCalendarDay } from "../../../shared/rules/dates";
+import { primaryDateDisplay } from "../../../shared/rules/primary-date";
 
 /**
  * What we can truthfully say about when the legislator's seat is next on a primary ballot: an
@@ -21,7 +21,7 @@ export function primaryTiming(
 ): PrimaryTiming {
   // The same rule the pages use: a stored date applies only when it is still ahead and this seat is
   // on that very ballot; otherwise the seat's next regular year.
-  const display = primaryDateDisplay(primary?.primaryDate, legislator, isoDay(today));
+  const display = primaryDateDisplay(primary?.primaryDate, legislator, toCalendarDay(today));
   if (display.kind === "exact") return { kind: "scheduled", date: display.date };
   if (display.kind === "expected") return { kind: "expected", year: display.year };
   return legislator.nextPrimaryYear === null

@@ -37,25 +37,3 @@ export function possessive(name: string): string {
 export function withArticle(word: string): string {
   return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 }
-
-// Calendar dates are handled in UTC throughout, as the shared election-year helpers do.
-const longDate = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** `yyyy-MM-dd` of the day `date` falls on. */
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-function fromIsoDay(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00Z`);
-}
-
-/** "May 19, 2026" from a Date or a `yyyy-MM-dd` string. */
-export function formatLongDate(date: Date | string): string {
-  return longDate.format(typeof date === "string" ? fromIsoDay(date) : date);
-}

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import type { ScoreTone } from "../../../shared/display/persuadability";
 import { cn } from "../../lib/cn";
+import type { ScoreTone } from "../../lib/display/persuadability";
 
 const tones = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-200",

@@ -1,4 +1,4 @@
-import { formatAsOf } from "../../../shared/display/dates";
+import { formatAsOf } from "../../../shared/rules/dates";
 import { cn } from "../../lib/cn";
 
 interface DataAsOfProps {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { Engagement, EngagementFlag } from "../../../shared/engagement";
+import type { Engagement, EngagementFlag, EngagementResponse } from "../../../shared/engagement";
 import { apiGet, apiRequest } from "../../lib/api-client";
 import { useCurrentUser } from "../session/current-user";
 
@@ -13,7 +13,7 @@ export const engagementKeys = {
 export const engagementQuery = queryOptions({
   queryKey: engagementKeys.mine,
   queryFn: async ({ signal }) => {
-    const body = await apiGet<{ engagement: Engagement }>("/api/user/engagement", signal);
+    const body = await apiGet<EngagementResponse>("/api/user/engagement", signal);
     return body.engagement;
   },
 });
@@ -21,7 +21,7 @@ export const engagementQuery = queryOptions({
 /** POST /api/user/engagement: turns flags on (never off) and answers with all six. */
 export async function recordEngagement(flags: readonly EngagementFlag[]): Promise<Engagement> {
   const updates = Object.fromEntries(flags.map((flag) => [flag, true]));
-  const body = await apiRequest<{ engagement: Engagement }>("/api/user/engagement", {
+  const body = await apiRequest<EngagementResponse>("/api/user/engagement", {
     method: "POST",
     body: { updates },
   });

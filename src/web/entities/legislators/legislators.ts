@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { LEGISLATOR_SORTS, Legislator } from "../../../shared/legislator";
+import type { UserLegislatorsResponse } from "../../../shared/pledges";
 import { apiGet } from "../../lib/api-client";
 import { toSearchString } from "../../lib/search-params";
 
@@ -50,7 +51,7 @@ export function legislatorQuery(idOrSlug: string) {
 export const userLegislatorsQuery = queryOptions({
   queryKey: legislatorKeys.mine,
   queryFn: async ({ signal }) => {
-    const body = await apiGet<{ legislators: Legislator[] }>("/api/user/legislators", signal);
+    const body = await apiGet<UserLegislatorsResponse>("/api/user/legislators", signal);
     return body.legislators;
   },
 });

@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreatePledgeResponse } from "../../../shared/pledges";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { errorMessageFrom } from "../../lib/api-errors";
@@ -18,7 +19,7 @@ export const RELOAD_AFTER_PLEDGE_MS = 1000;
  * pledge call of the client: the legislator pages' button and the pledge wizard both use it.
  */
 export async function createPledge(legislatorId: number, shareOnSocial = false): Promise<UserPledge> {
-  const body = await apiRequest<{ pledge: UserPledge }>("/api/pledges", {
+  const body = await apiRequest<CreatePledgeResponse>("/api/pledges", {
     method: "POST",
     body: { legislatorId, shareOnSocial },
   });

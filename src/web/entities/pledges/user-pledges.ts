@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { Legislator } from "../../../shared/legislator";
+import type { UserPledge, UserPledgesResponse } from "../../../shared/pledges";
 import { apiGet } from "../../lib/api-client";
 import { useCurrentUser } from "../session/current-user";
 
-/** One of the signed-in voter's pledges (GET /api/user/pledges). */
-export interface UserPledge {
-  id: number;
-  userId: number;
-  legislatorId: number;
-  shareOnSocial: boolean;
-  createdAt: string;
-  legislator: Legislator;
-}
+/** One of the signed-in voter's pledges (GET /api/user/pledges); the shape is the route's schema. */
+export type { UserPledge };
 
 /** The signed-in voter's pledges. */
 export const pledgeKeys = {
@@ -23,7 +16,7 @@ export const pledgeKeys = {
 export const userPledgesQuery = queryOptions({
   queryKey: pledgeKeys.mine,
   queryFn: async ({ signal }) => {
-    const body = await apiGet<{ pledges: UserPledge[] }>("/api/user/pledges", signal);
+    const body = await apiGet<UserPledgesResponse>("/api/user/pledges", signal);
     return body.pledges;
   },
 });

@@ -1,9 +1,9 @@
+import type { PrimaryElection } from "../../../shared/primary-election";
 import {
   republicanPrimaryRules,
   voterRegistration,
   whoMayVoteInRepublicanPrimary,
-} from "../../../shared/display/primary-access";
-import type { PrimaryElection } from "../../../shared/primary-election";
+} from "../../../shared/rules/primary-access";
 import { cn } from "../../lib/cn";
 
 type PrimaryRules = Pick<PrimaryElection, "primaryType" | "partyRegistrationRequired">;

@@ -1,11 +1,11 @@
-import { daysBetween } from "../../../shared/display/dates";
+import type { Legislator } from "../../../shared/legislator";
+import type { PrimaryElection } from "../../../shared/primary-election";
+import { daysBetween } from "../../../shared/rules/dates";
 import {
   daysUntilPrimaryText,
   type PrimaryDateDisplay,
   primaryDateDisplay,
-} from "../../../shared/display/primary-date";
-import type { Legislator } from "../../../shared/legislator";
-import type { PrimaryElection } from "../../../shared/primary-election";
+} from "../../../shared/rules/primary-date";
 
 /** A state's next primary (House seats are up every even year). */
 export function statePrimaryDate(election: PrimaryElection, today: string): PrimaryDateDisplay {

@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useMemo, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
-import { localCalendarDay } from "../../../shared/display/dates";
-import { filterForBrowse } from "../../../shared/display/legislator-search";
-import { PAGE_SIZE, pageCount, pageSlice } from "../../../shared/display/pagination";
-import { EXPECTED_DATE_NOTE, primaryDateDisplay } from "../../../shared/display/primary-date";
 import { formatNumber } from "../../../shared/format";
 import type { Legislator } from "../../../shared/legislator";
+import { localCalendarDay } from "../../../shared/rules/dates";
+import { filterForBrowse } from "../../../shared/rules/legislator-search";
+import { EXPECTED_DATE_NOTE, primaryDateDisplay } from "../../../shared/rules/primary-date";
 import { Button } from "../../components/ui/button";
 import { Container } from "../../components/ui/container";
 import {
@@ -18,6 +17,7 @@ import { legislatorsQuery } from "../../entities/legislators/legislators";
 import { CardPledgeButton } from "../../entities/pledges/card-pledge-button";
 import { usePledgedLegislatorIds } from "../../entities/pledges/user-pledges";
 import { primaryElectionsQuery } from "../../entities/primary-elections/primary-elections";
+import { PAGE_SIZE, pageCount, pageSlice } from "../../lib/display/pagination";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { type BrowseSearch, browseHref, readBrowseSearch, withFilter } from "./browse-search";
 import { CardContactActions } from "./components/card-contact-actions";

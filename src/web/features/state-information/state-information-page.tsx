@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import SearchIcon from "lucide-react/icons/search";
 import { useId, useMemo, useState } from "react";
-import { localCalendarDay } from "../../../shared/display/dates";
-import { EXPECTED_DATE_NOTE } from "../../../shared/display/primary-date";
+import { localCalendarDay } from "../../../shared/rules/dates";
+import { EXPECTED_DATE_NOTE } from "../../../shared/rules/primary-date";
 import { FIFTY_STATE_CODES } from "../../../shared/states";
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";

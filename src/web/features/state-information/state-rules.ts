@@ -1,6 +1,6 @@
-import { formatLongDate } from "../../../shared/display/dates";
-import { type PrimaryDateDisplay, primaryDateDisplay } from "../../../shared/display/primary-date";
 import type { PrimaryElection } from "../../../shared/primary-election";
+import { formatLongDate } from "../../../shared/rules/dates";
+import { type PrimaryDateDisplay, primaryDateDisplay } from "../../../shared/rules/primary-date";
 import { FIFTY_STATE_CODES, isStateCode, stateName } from "../../../shared/states";
 
 type StateCycle = Pick<PrimaryElection, "nextPrimaryYear">;

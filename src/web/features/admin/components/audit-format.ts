@@ -1,5 +1,5 @@
 import type { AuditEntry } from "../../../../shared/admin";
-import { formatAdminDate, parseCalendarDay } from "../../../../shared/display/dates";
+import { formatAdminDate, parseCalendarDay } from "../../../../shared/rules/dates";
 import { stateName } from "../../../../shared/states";
 
 const ACTIONS: Record<string, string> = {

@@ -9,7 +9,7 @@ import {
   type PrimaryElectionEdit,
   type UserEdit,
 } from "../../../../shared/admin";
-import { parseCalendarDay } from "../../../../shared/display/dates";
+import { parseCalendarDay } from "../../../../shared/rules/dates";
 import { text } from "../../../../shared/text";
 
 /*

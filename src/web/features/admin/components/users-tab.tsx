@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminUser } from "../../../../shared/admin";
-import { formatAdminDate } from "../../../../shared/display/dates";
 import { formatCount, formatNumber } from "../../../../shared/format";
+import { formatAdminDate } from "../../../../shared/rules/dates";
 import { Badge } from "../../../components/ui/badge";
 import { adminUsersQuery } from "../api/admin-queries";
 import { useAdminSession } from "../api/admin-session";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ReminderPreferences } from "../../../../shared/engagement";
+import type { ReminderPreferences, RemindersResponse } from "../../../../shared/engagement";
 import { apiGet, apiRequest } from "../../../lib/api-client";
 
 export const remindersKey = ["user-reminders"] as const;
@@ -8,14 +8,14 @@ export const remindersKey = ["user-reminders"] as const;
 export const remindersQuery = queryOptions({
   queryKey: remindersKey,
   queryFn: async ({ signal }) => {
-    const body = await apiGet<{ reminders: ReminderPreferences }>("/api/user/reminders", signal);
+    const body = await apiGet<RemindersResponse>("/api/user/reminders", signal);
     return body.reminders;
   },
 });
 
 /** PUT /api/user/reminders: stores the whole set of preferences. */
 export async function saveReminders(reminders: ReminderPreferences): Promise<ReminderPreferences> {
-  const body = await apiRequest<{ reminders: ReminderPreferences }>("/api/user/reminders", {
+  const body = await apiRequest<RemindersResponse>("/api/user/reminders", {
     method: "PUT",
     body: reminders,
   });

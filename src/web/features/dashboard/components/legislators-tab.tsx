@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { localCalendarDay } from "../../../../shared/display/dates";
 import type { Legislator } from "../../../../shared/legislator";
+import { localCalendarDay } from "../../../../shared/rules/dates";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { type CardPrimary, LegislatorCard } from "../../../entities/legislators/legislator-card";

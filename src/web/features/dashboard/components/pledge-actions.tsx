@@ -1,9 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import MailIcon from "lucide-react/icons/mail";
 import PhoneIcon from "lucide-react/icons/phone";
-import { formatPhone, phoneHref } from "../../../../shared/display/phone";
-import { handleFromProfileUrl } from "../../../../shared/display/social-handle";
-import { tweetText } from "../../../../shared/display/tweet";
 import type { Engagement, EngagementFlag } from "../../../../shared/engagement";
 import type { Legislator } from "../../../../shared/legislator";
 import { XLogoIcon } from "../../../components/layout/brand-icons";
@@ -14,6 +11,9 @@ import {
   engagementQuery,
   useRecordEngagement,
 } from "../../../entities/engagement/engagement";
+import { formatPhone, phoneHref } from "../../../lib/display/phone";
+import { handleFromProfileUrl } from "../../../lib/display/social-handle";
+import { tweetText } from "../../../lib/display/tweet";
 import { siteConfigQuery } from "../../../lib/site-config";
 import { engagementProgressText } from "../engagement-progress";
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import CalendarDaysIcon from "lucide-react/icons/calendar-days";
 import { Link } from "wouter";
-import { localCalendarDay } from "../../../../shared/display/dates";
-import { EXPECTED_DATE_NOTE, registrationDeadlineLabel } from "../../../../shared/display/primary-date";
+import { localCalendarDay } from "../../../../shared/rules/dates";
+import { EXPECTED_DATE_NOTE, registrationDeadlineLabel } from "../../../../shared/rules/primary-date";
 import { stateName } from "../../../../shared/states";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
 import { Skeleton } from "../../../components/ui/skeleton";

@@ -3,14 +3,13 @@ import CalendarPlusIcon from "lucide-react/icons/calendar-plus";
 import DownloadIcon from "lucide-react/icons/download";
 import { useId } from "react";
 import type { User } from "../../../../shared/accounts";
-import { calendarAvailability, googleCalendarUrl, icsCalendar } from "../../../../shared/display/calendar";
-import { formatLongDate, localCalendarDay } from "../../../../shared/display/dates";
-import { EXPECTED_DATE_NOTE, type PrimaryDateDisplay } from "../../../../shared/display/primary-date";
 import {
   REMINDER_OFFSETS,
   type ReminderOffset,
   type ReminderPreferences,
 } from "../../../../shared/engagement";
+import { formatLongDate, localCalendarDay } from "../../../../shared/rules/dates";
+import { EXPECTED_DATE_NOTE, type PrimaryDateDisplay } from "../../../../shared/rules/primary-date";
 import { stateName } from "../../../../shared/states";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
@@ -22,6 +21,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { engagementKeys, recordEngagement } from "../../../entities/engagement/engagement";
 import { userPledgesQuery } from "../../../entities/pledges/user-pledges";
 import { primaryElectionsByStateQuery } from "../../../entities/primary-elections/primary-elections";
+import { calendarAvailability, googleCalendarUrl, icsCalendar } from "../../../lib/display/calendar";
 import { downloadTextFile } from "../../../lib/download-file";
 import { remindersKey, remindersQuery, saveReminders } from "../api/reminders";
 import { daysAwayText, daysUntilText, seatPrimaryDate, statePrimaryDate } from "../primary-dates";

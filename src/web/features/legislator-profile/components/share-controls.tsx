@@ -1,6 +1,5 @@
 import Share2Icon from "lucide-react/icons/share-2";
 import { useId, useState } from "react";
-import { shareLinks } from "../../../../shared/display/share";
 import { BlueskyIcon, FacebookIcon, XLogoIcon } from "../../../components/layout/brand-icons";
 import { Button } from "../../../components/ui/button";
 import { CopyButton } from "../../../components/ui/copy-button";
@@ -15,6 +14,7 @@ import {
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
+import { shareLinks } from "../../../lib/display/share";
 import { openShareWindow } from "../../../lib/share-window";
 
 interface ShareControlsProps {

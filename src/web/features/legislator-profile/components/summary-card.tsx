@@ -5,18 +5,17 @@ import InfoIcon from "lucide-react/icons/info";
 import TriangleAlertIcon from "lucide-react/icons/triangle-alert";
 import UsersIcon from "lucide-react/icons/users";
 import { Link } from "wouter";
-import { calendarAvailability, googleCalendarUrl, icsCalendar } from "../../../../shared/display/calendar";
-import { localCalendarDay } from "../../../../shared/display/dates";
+import { formatCount } from "../../../../shared/format";
+import type { Legislator } from "../../../../shared/legislator";
+import type { PrimaryElection } from "../../../../shared/primary-election";
+import { localCalendarDay } from "../../../../shared/rules/dates";
 import {
   primaryAccess,
   republicanPrimaryRules,
   voterRegistration,
   whoMayVoteInRepublicanPrimary,
-} from "../../../../shared/display/primary-access";
-import { EXPECTED_DATE_NOTE, type PrimaryDateDisplay } from "../../../../shared/display/primary-date";
-import { formatCount } from "../../../../shared/format";
-import type { Legislator } from "../../../../shared/legislator";
-import type { PrimaryElection } from "../../../../shared/primary-election";
+} from "../../../../shared/rules/primary-access";
+import { EXPECTED_DATE_NOTE, type PrimaryDateDisplay } from "../../../../shared/rules/primary-date";
 import { stateName } from "../../../../shared/states";
 import { Avatar } from "../../../components/ui/avatar";
 import { Badge } from "../../../components/ui/badge";
@@ -24,6 +23,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { chamberLabel, positionTitle } from "../../../entities/legislators/legislator-label";
+import { calendarAvailability, googleCalendarUrl, icsCalendar } from "../../../lib/display/calendar";
 import { downloadTextFile } from "../../../lib/download-file";
 import { paths } from "../../../lib/paths";
 import { primaryCalendarEvent } from "../lib/profile-text";

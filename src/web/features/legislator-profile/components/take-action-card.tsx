@@ -1,9 +1,9 @@
 import ExternalLinkIcon from "lucide-react/icons/external-link";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { registrationDeadlineLabel } from "../../../../shared/display/primary-date";
 import type { Legislator } from "../../../../shared/legislator";
 import type { PrimaryElection } from "../../../../shared/primary-election";
+import { registrationDeadlineLabel } from "../../../../shared/rules/primary-date";
 import { stateName } from "../../../../shared/states";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { WhoMayVote } from "../../../entities/primary-elections/who-may-vote";

@@ -5,8 +5,6 @@ import ArrowUpDownIcon from "lucide-react/icons/arrow-up-down";
 import UsersIcon from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { LEAN_LABEL, leanMeaning, leanMethod } from "../../../../shared/display/lean";
-import { persuadabilityLabel } from "../../../../shared/display/persuadability";
 import { formatNumber } from "../../../../shared/format";
 import type { Legislator } from "../../../../shared/legislator";
 import { parseLean } from "../../../../shared/partisan-lean";
@@ -17,6 +15,8 @@ import { buttonClasses } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tooltip, TooltipProvider } from "../../../components/ui/tooltip";
 import { cn } from "../../../lib/cn";
+import { LEAN_LABEL, leanMeaning, leanMethod } from "../../../lib/display/lean";
+import { persuadabilityLabel } from "../../../lib/display/persuadability";
 import { paths } from "../../../lib/paths";
 import type { SortKey, SortState } from "../ranking";
 

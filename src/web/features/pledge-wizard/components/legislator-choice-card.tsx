@@ -1,5 +1,4 @@
 import CheckIcon from "lucide-react/icons/check";
-import { persuadabilityCardTone } from "../../../../shared/display/persuadability";
 import { formatCount } from "../../../../shared/format";
 import type { Legislator } from "../../../../shared/legislator";
 import { stateName } from "../../../../shared/states";
@@ -8,6 +7,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { seatLabel } from "../../../entities/legislators/legislator-label";
 import { cn } from "../../../lib/cn";
+import { persuadabilityCardTone } from "../../../lib/display/persuadability";
 
 export type ChoiceLegislator = Pick<
   Legislator,

@@ -1,4 +1,4 @@
-import type { PrimaryDateDisplay } from "../../../../shared/display/primary-date";
+import type { PrimaryDateDisplay } from "../../../../shared/rules/primary-date";
 import { Badge } from "../../../components/ui/badge";
 
 /** A primary date as the display rule gives it; an estimate carries an 'Expected' tag before its "2028*". */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatAsOf } from "../../../../shared/display/dates";
+import { formatAsOf } from "../../../../shared/rules/dates";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { dataSourcesQuery } from "../../../entities/data-sources/data-sources";
 

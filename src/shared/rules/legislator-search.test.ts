@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterForBrowse, foldForSearch } from "./legislator-search";
+import { filterForBrowse, foldForSearch, matchesNameSearch, searchWords } from "./legislator-search";
 
 const member = (
   fullName: string,
@@ -27,9 +27,44 @@ const list = [
   member("Susan Collins", "ME", "sen", { middleName: "Margaret" }),
 ];
 
-describe("foldForSearch", () => {
-  it("ignores case and accents", () => {
-    expect(foldForSearch("Raúl GRIJALVA")).toBe("raul grijalva");
+// The one name-search rule: GET /api/legislators and the browse page both read searches through it.
+describe("name search folding", () => {
+  const names = (fullName: string, extra: { nickname?: string; middleName?: string } = {}) =>
+    member(fullName, "TX", "rep", extra);
+
+  it.each([
+    // [search, member, matches]
+    ["raul", names("Raúl Grijalva"), true],
+    ["RAÚL grijalva", names("Raul Grijalva"), true],
+    ["sanchez", names("Linda Sánchez"), true],
+    ["nick begich", names("Nicholas Begich", { nickname: "Nick" }), true],
+    ["margaret collins", names("Susan Collins", { middleName: "Margaret" }), true],
+    ["orourke", names("Beto O'Rourke"), true],
+    ["o’rourke", names("Beto O'Rourke"), true],
+    ["jd vance", names("J.D. Vance"), true],
+    ["ocasio cortez", names("Alexandria Ocasio-Cortez"), true],
+    ["ocasio-cortez", names("Alexandria Ocasio-Cortez"), true],
+    ["  lisa   MURK ", names("Lisa Murkowski"), true],
+    ["lisa sullivan", names("Lisa Murkowski"), false],
+    ["zzzz-nobody", names("Lisa Murkowski"), false],
+    ["' OR 1=1 --", names("Cory Booker"), false],
+    ["%_%", names("Cory Booker"), false],
+  ] as const)("%j in %j: %s", (search, legislator, matches) => {
+    expect(matchesNameSearch(legislator, searchWords(search))).toBe(matches);
+  });
+
+  it.each([
+    ["Raúl GRIJALVA", "raul grijalva"],
+    ["O'Rourke", "orourke"],
+    ["Ocasio-Cortez", "ocasio cortez"],
+  ])("folds %j to %j", (text, folded) => {
+    expect(foldForSearch(text)).toBe(folded);
+  });
+
+  it("reads a missing or blank search as no words, which every member matches", () => {
+    expect(searchWords(undefined)).toEqual([]);
+    expect(searchWords("  ")).toEqual([]);
+    expect(matchesNameSearch(names("Lisa Murkowski"), [])).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   formatLongDate,
   localCalendarDay,
   parseCalendarDay,
+  toCalendarDay,
 } from "./dates";
 
 const originalTz = process.env.TZ;
@@ -35,6 +36,11 @@ describe("formatLongDate", () => {
     expect(formatLongDate("2026-05-20T03:00:00Z")).toBe("May 19, 2026");
     process.env.TZ = "Europe/Berlin";
     expect(formatLongDate("2026-05-20T03:00:00Z")).toBe("May 20, 2026");
+  });
+
+  it("writes a server's instant as its UTC day when given as toCalendarDay(date), the way letters are dated", () => {
+    process.env.TZ = "America/Los_Angeles";
+    expect(formatLongDate(toCalendarDay(new Date("2026-05-20T03:00:00Z")))).toBe("May 20, 2026");
   });
 
   it("says so when there is no readable date", () => {
