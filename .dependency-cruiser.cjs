@@ -91,6 +91,31 @@ module.exports = {
       },
     },
     {
+      name: "server-code-through-module-api",
+      severity: "error",
+      comment:
+        "Server code outside modules/ (app, plugins, catalog, jobs, mail, rate limits) uses a module " +
+        "through its service.ts or present.ts like the modules do; app.ts alone registers routes.ts.",
+      from: { path: "^src/server/", pathNot: [MODULES, "^src/server/app[.]ts$"] },
+      to: {
+        path: MODULES,
+        pathNot: [
+          `${MODULES}[^/]+/(service|present|present-user)[.]ts$`,
+          `${MODULES}auth/(access|context)[.]ts$`,
+        ],
+      },
+    },
+    {
+      name: "app-through-module-api",
+      severity: "error",
+      comment: "app.ts registers each module's routes.ts and wires the module's service.ts.",
+      from: { path: "^src/server/app[.]ts$" },
+      to: {
+        path: MODULES,
+        pathNot: [`${MODULES}[^/]+/(service|present|routes)[.]ts$`, `${MODULES}auth/(access|context)[.]ts$`],
+      },
+    },
+    {
       name: "no-sql-in-routes",
       severity: "error",
       comment: "SQL lives in a module's repo.ts (and src/db): a route file builds no query.",

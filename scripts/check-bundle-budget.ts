@@ -15,7 +15,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { paths, routePatterns } from "../src/web/lib/paths";
+import { paths, routePatterns } from "#web/lib/paths";
 
 /** 1 KB = 1,000 bytes, as Vite prints sizes. */
 const KB = 1000;

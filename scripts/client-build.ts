@@ -22,6 +22,7 @@ const INPUTS = [
   "scripts/client-build.ts",
   "scripts/prerender-pages.ts",
   "vite.config.ts",
+  "package.json",
   "package-lock.json",
 ];
 

@@ -46,6 +46,7 @@ describe("import rules", { timeout: 60_000 }, () => {
         "no-circular: src/web/lib/cycle-a.ts → src/web/lib/cycle-b.ts",
         "no-cross-feature: src/web/features/alpha/alpha-page.ts → src/web/features/beta/beta-data.ts",
         "no-sql-in-routes: src/server/modules/notes/routes.ts → node_modules/drizzle-orm/index.d.ts",
+        "server-code-through-module-api: src/server/plugins/notes-header.ts → src/server/modules/notes/repo.ts",
         "server-modules-through-service: src/server/modules/other/service.ts → src/server/modules/notes/repo.ts",
         "shared-only-shared: src/shared/format.ts → src/web/entities/things/things.ts",
         "web-not-server-or-db: src/web/lib/reads-server.ts → src/server/modules/notes/repo.ts",

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { PRERENDERED_MANIFEST } from "../src/server/plugins/client-app";
-import { withTitleAndDescription } from "../src/server/plugins/page-meta";
-import type { PrerenderedPage } from "../src/web/app/prerender";
+import { PRERENDERED_MANIFEST } from "#server/plugins/client-app";
+import { withTitleAndDescription } from "#server/plugins/page-meta";
+import type { PrerenderedPage } from "#web/app/prerender";
 
 /**
  * `tsx scripts/prerender-pages.ts <client folder> <server entry>`: writes each public page's first

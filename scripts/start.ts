@@ -1,4 +1,4 @@
 import { ensureClientBuilt } from "./client-build";
 
 ensureClientBuilt();
-await import("../src/server/main");
+await import("#server/main");

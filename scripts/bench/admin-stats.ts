@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import { type Database, type DatabaseHandle, openDatabase, queryRows } from "../../src/db/client";
-import { users } from "../../src/db/schema/users";
-import { seedSnapshot } from "../../src/db/seed";
-import { openThrowawayDatabase } from "../../src/db/throwaway-database";
-import { buildApp } from "../../src/server/app";
-import { loadConfig } from "../../src/server/config";
-import { hashPassword } from "../../src/server/modules/auth/password";
-import { insertPledge } from "../../src/server/modules/pledges/repo";
+import { type Database, type DatabaseHandle, openDatabase, queryRows } from "#db/client";
+import { users } from "#db/schema/users";
+import { seedSnapshot } from "#db/seed";
+import { openThrowawayDatabase } from "#db/throwaway-database";
+import { buildApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { hashPassword } from "#server/modules/auth/password";
+import { insertPledge } from "#server/modules/pledges/repo";
 
 export type BenchEngine = "pglite" | "postgres";
 

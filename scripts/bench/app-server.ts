@@ -1,6 +1,6 @@
-import { loadConfig } from "../../src/server/config";
-import { DEFAULT_RATE_RULES } from "../../src/server/rate-limit/rules";
-import { startServer } from "../../src/server/server";
+import { loadConfig } from "#server/config";
+import { DEFAULT_RATE_RULES } from "#server/rate-limit/rules";
+import { startServer } from "#server/server";
 import { announceListening, closeOnSignal } from "./child";
 
 /**

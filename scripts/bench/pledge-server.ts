@@ -1,11 +1,11 @@
 import { writeFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
-import { openDatabase, queryRows } from "../../src/db/client";
-import { users } from "../../src/db/schema/users";
-import { seedSnapshot } from "../../src/db/seed";
-import { buildApp } from "../../src/server/app";
-import { loadConfig } from "../../src/server/config";
-import { DEFAULT_RATE_RULES, type RateRules } from "../../src/server/rate-limit/rules";
+import { openDatabase, queryRows } from "#db/client";
+import { users } from "#db/schema/users";
+import { seedSnapshot } from "#db/seed";
+import { buildApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { DEFAULT_RATE_RULES, type RateRules } from "#server/rate-limit/rules";
 import { announceListening, closeOnSignal } from "./child";
 
 /**

@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createThrowawayDatabase } from "../../src/db/throwaway-database";
-import { sessionCookieFor } from "../../src/server/modules/auth/context";
+import { createThrowawayDatabase } from "#db/throwaway-database";
+import { sessionCookieFor } from "#server/modules/auth/context";
 import { startChild } from "./servers";
 
 const run = promisify(execFile);

@@ -1,5 +1,5 @@
-import type { SnapshotLegislator } from "../../src/db/snapshot";
-import { formatLean, roundLean } from "../../src/shared/partisan-lean";
+import type { SnapshotLegislator } from "#db/snapshot";
+import { formatLean, roundLean } from "#shared/partisan-lean";
 import { newLinesLean, newLinesTrumpVotes, placeOnNewLines } from "./district-lines";
 import { houseRaceFact } from "./house-race";
 import { ideologyByMember } from "./ideology";

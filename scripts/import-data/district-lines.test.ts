@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STATES_REDRAWN_FOR_2026 } from "../../src/shared/district-lines";
+import { STATES_REDRAWN_FOR_2026 } from "#shared/district-lines";
 import { newLinesLean, newLinesTrumpVotes, placeOnNewLines } from "./district-lines";
 import { newLinesLeanFact, undeterminedLinesLeanFact } from "./key-facts";
 import type { NewLinesDistrict, PresidentialResult } from "./read-results";

@@ -1,5 +1,5 @@
-import { isRedrawnFor2026, STATES_REDRAWN_FOR_2026 } from "../../src/shared/district-lines";
-import { NATIONAL_DEM_TWO_PARTY_SHARE, twoPartyDemShare } from "../../src/shared/partisan-lean";
+import { isRedrawnFor2026, STATES_REDRAWN_FOR_2026 } from "#shared/district-lines";
+import { NATIONAL_DEM_TWO_PARTY_SHARE, twoPartyDemShare } from "#shared/partisan-lean";
 import type { Member } from "./read-legislators";
 import type { NewLinesDistrict, PresidentialResult } from "./read-results";
 

@@ -1,5 +1,5 @@
-import { formatLean } from "../../src/shared/partisan-lean";
-import { stateName } from "../../src/shared/states";
+import { formatLean } from "#shared/partisan-lean";
+import { stateName } from "#shared/states";
 import { presidentialMargin2024, type SeatResult } from "./lean";
 import type { Member } from "./read-legislators";
 import type { NewLinesDistrict } from "./read-results";

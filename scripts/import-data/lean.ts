@@ -1,4 +1,4 @@
-import { partisanLean } from "../../src/shared/partisan-lean";
+import { partisanLean } from "#shared/partisan-lean";
 import { districtCode, type Member } from "./read-legislators";
 import type { PresidentialResult } from "./read-results";
 

@@ -1,4 +1,4 @@
-import type { SnapshotMeta } from "../../src/db/snapshot";
+import type { SnapshotMeta } from "#db/snapshot";
 import { MODEL_VERSION } from "./persuadability";
 
 /**

@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import type { SnapshotPrimaryRule } from "../../src/db/snapshot";
-import { stateName } from "../../src/shared/states";
+import type { SnapshotPrimaryRule } from "#db/snapshot";
+import { stateName } from "#shared/states";
 import { type CsvRow, column, numberColumn, readCsv } from "./csv";
 import { daysBefore, formatDate } from "./format";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import { US_STATES } from "../../src/shared/states";
+import { US_STATES } from "#shared/states";
 
 const termSchema = z.object({
   type: z.enum(["sen", "rep"]),

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import type { SnapshotLegislator } from "../../src/db/snapshot";
+import type { SnapshotLegislator } from "#db/snapshot";
 
 /**
  * The generated part of docs/persuadability.md: the top Republicans and the score bands, read from

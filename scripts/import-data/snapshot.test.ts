@@ -8,11 +8,11 @@ import {
   snapshotMetaSchema,
   snapshotPrimaryRuleSchema,
   snapshotZipDistrictsSchema,
-} from "../../src/db/snapshot";
-import { isRedrawnFor2026, STATES_REDRAWN_FOR_2026 } from "../../src/shared/district-lines";
-import { parseLean } from "../../src/shared/partisan-lean";
-import { primaryAccess, whoMayVoteInRepublicanPrimary } from "../../src/shared/rules/primary-access";
-import { FIFTY_STATE_CODES, STATE_AND_DC_CODES } from "../../src/shared/states";
+} from "#db/snapshot";
+import { isRedrawnFor2026, STATES_REDRAWN_FOR_2026 } from "#shared/district-lines";
+import { parseLean } from "#shared/partisan-lean";
+import { primaryAccess, whoMayVoteInRepublicanPrimary } from "#shared/rules/primary-access";
+import { FIFTY_STATE_CODES, STATE_AND_DC_CODES } from "#shared/states";
 import { MODEL_DOC, REPORT_END, REPORT_START, renderReport } from "./report";
 
 // Pins real facts of the committed snapshot in data/snapshot/, so a re-import that breaks them fails.

@@ -1,4 +1,4 @@
-import type { PledgeThresholds } from "../../src/shared/legislator";
+import type { PledgeThresholds } from "#shared/legislator";
 
 /**
  * ASSUMPTION, not data: the share of a seat's Trump 2024 voters who vote in a Republican primary.

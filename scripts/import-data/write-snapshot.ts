@@ -6,7 +6,7 @@ import {
   snapshotMetaSchema,
   snapshotPrimaryRuleSchema,
   snapshotZipDistrictsSchema,
-} from "../../src/db/snapshot";
+} from "#db/snapshot";
 import { buildLegislators } from "./build-legislators";
 import { buildMeta } from "./meta";
 import { readPrimaryRules } from "./primary-rules";

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { withDeadline } from "../shared/deadline";
+import { withDeadline } from "#shared/deadline";
 import { isDatabaseUnavailable } from "./errors";
 import * as schema from "./schema/index";
 

@@ -1,8 +1,8 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { dataSourcesSchema } from "../shared/data-sources";
-import { DISTRICT_LINES } from "../shared/district-lines";
-import { pledgeThresholdsSchema } from "../shared/legislator";
+import { dataSourcesSchema } from "#shared/data-sources";
+import { DISTRICT_LINES } from "#shared/district-lines";
+import { pledgeThresholdsSchema } from "#shared/legislator";
 import { legislators } from "./schema/legislators";
 
 /**

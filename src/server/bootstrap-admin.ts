@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { users } from "../db/schema/users";
+import type { Database } from "#db/client";
+import { users } from "#db/schema/users";
+import { generatePassword, hashPassword } from "#server/modules/auth/service";
 import type { AppConfig } from "./config";
-import { generatePassword, hashPassword } from "./modules/auth/password";
 
 export type BootstrapResult =
   | { created: false }

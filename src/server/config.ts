@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_DATABASE_TIMEOUTS } from "../db/client";
+import { DEFAULT_DATABASE_TIMEOUTS } from "#db/client";
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 /** A duration in milliseconds; 0 turns the limit off. */

@@ -1,8 +1,8 @@
-import type { Database, DatabaseHandle } from "../db/client";
+import type { Database, DatabaseHandle } from "#db/client";
+import type { SessionCookie } from "#server/modules/auth/context";
+import type { SessionStore } from "#server/modules/auth/service";
 import type { AppConfig } from "./config";
 import type { AfterResponseTasks } from "./jobs/after-response";
-import type { SessionCookie } from "./modules/auth/context";
-import type { SessionStore } from "./modules/auth/sessions";
 import type { PublicCatalog } from "./public-data/catalog";
 import type { RateLimiter } from "./rate-limit/limiter";
 import type { MemoryRateLimiter } from "./rate-limit/memory-limiter";

@@ -1,6 +1,6 @@
-import { type DatabaseHandle, openDatabase } from "../db/client";
-import { seedSnapshot } from "../db/seed";
-import { withDeadline } from "../shared/deadline";
+import { type DatabaseHandle, openDatabase } from "#db/client";
+import { seedSnapshot } from "#db/seed";
+import { withDeadline } from "#shared/deadline";
 import { type App, type AppDeps, buildApp } from "./app";
 import { ensureBootstrapAdmin } from "./bootstrap-admin";
 import type { AppConfig } from "./config";

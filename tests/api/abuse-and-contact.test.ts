@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "../../src/db/schema/messaging";
-import { DEFAULT_RATE_RULES } from "../../src/server/rate-limit/rules";
+import { contactMessages } from "#db/schema/messaging";
+import { DEFAULT_RATE_RULES } from "#server/rate-limit/rules";
 import { createTestApp, type TestApp } from "../support/app";
 import { createMemoryMail } from "../support/memory-mail";
 import { registration } from "../support/voters";

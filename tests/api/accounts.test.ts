@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { oneTimeTokens, sessions, users } from "../../src/db/schema/users";
+import { oneTimeTokens, sessions, users } from "#db/schema/users";
 import { createTestApp, TEST_TODAY, type TestApp } from "../support/app";
 import { createMemoryMail, tokenFromMail } from "../support/memory-mail";
 import { newVoter, registration, sessionCookieFrom, signIn } from "../support/voters";

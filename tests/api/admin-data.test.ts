@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legislators } from "../../src/db/schema/legislators";
-import { users } from "../../src/db/schema/users";
-import { hashPassword } from "../../src/server/modules/auth/password";
-import { insertPledge } from "../../src/server/modules/pledges/repo";
-import type { Legislator } from "../../src/shared/legislator";
+import { legislators } from "#db/schema/legislators";
+import { users } from "#db/schema/users";
+import { hashPassword } from "#server/modules/auth/password";
+import { insertPledge } from "#server/modules/pledges/repo";
+import type { Legislator } from "#shared/legislator";
 import { createTestApp, type TestApp } from "../support/app";
 import { type SignedIn, signIn } from "../support/voters";
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { primaryElections } from "../../src/db/schema/elections";
-import { legislators } from "../../src/db/schema/legislators";
-import { appMeta } from "../../src/db/schema/operations";
-import { users } from "../../src/db/schema/users";
-import { seedSnapshot } from "../../src/db/seed";
-import { hashPassword } from "../../src/server/modules/auth/password";
+import { primaryElections } from "#db/schema/elections";
+import { legislators } from "#db/schema/legislators";
+import { appMeta } from "#db/schema/operations";
+import { users } from "#db/schema/users";
+import { seedSnapshot } from "#db/seed";
+import { hashPassword } from "#server/modules/auth/password";
 import { createTestApp, type TestApp } from "../support/app";
 import { type SignedIn, signIn } from "../support/voters";
 

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog } from "../../src/db/schema/operations";
-import { sessions, users } from "../../src/db/schema/users";
-import { hashPassword } from "../../src/server/modules/auth/password";
+import { adminAuditLog } from "#db/schema/operations";
+import { sessions, users } from "#db/schema/users";
+import { hashPassword } from "#server/modules/auth/password";
 import { createTestApp, type TestApp } from "../support/app";
 import { newVoter, signIn } from "../support/voters";
 

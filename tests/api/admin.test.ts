@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog } from "../../src/db/schema/operations";
-import { sessions, users } from "../../src/db/schema/users";
-import { hashPassword, verifyPassword } from "../../src/server/modules/auth/password";
-import { DEFAULT_RATE_RULES } from "../../src/server/rate-limit/rules";
+import { adminAuditLog } from "#db/schema/operations";
+import { sessions, users } from "#db/schema/users";
+import { hashPassword, verifyPassword } from "#server/modules/auth/password";
+import { DEFAULT_RATE_RULES } from "#server/rate-limit/rules";
 import { createTestApp, RELAXED_RATE_RULES, TEST_TODAY, type TestApp } from "../support/app";
 import { newVoter, type SignedIn, signIn } from "../support/voters";
 

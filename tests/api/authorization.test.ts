@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legislators } from "../../src/db/schema/legislators";
-import { users } from "../../src/db/schema/users";
-import { hashPassword } from "../../src/server/modules/auth/password";
+import { legislators } from "#db/schema/legislators";
+import { users } from "#db/schema/users";
+import { hashPassword } from "#server/modules/auth/password";
 import { createTestApp, type TestApp } from "../support/app";
 import { newVoter, type SignedIn, signIn } from "../support/voters";
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase, queryRows } from "../../src/db/client";
-import { isDatabaseUnavailable } from "../../src/db/errors";
-import { openThrowawayDatabase } from "../../src/db/throwaway-database";
-import { type App, buildApp } from "../../src/server/app";
+import { type DatabaseHandle, openDatabase, queryRows } from "#db/client";
+import { isDatabaseUnavailable } from "#db/errors";
+import { openThrowawayDatabase } from "#db/throwaway-database";
+import { type App, buildApp } from "#server/app";
 import { RELAXED_RATE_RULES, TEST_TODAY, testConfig } from "../support/app";
 import { FreezableProxy } from "../support/freezable-proxy";
 import { createMemoryMail } from "../support/memory-mail";

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, expect, it } from "vitest";
-import { type Drain, drainOnClose } from "../../src/server/http/drain";
+import { type Drain, drainOnClose } from "#server/http/drain";
 import { RawConnection, rawRequest } from "../support/raw-http";
 
 // The drain on a bare Node server (no database): what it does with requests sent but not yet read,

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legislators } from "../../src/db/schema/legislators";
-import { emailOutbox } from "../../src/db/schema/messaging";
-import { pledges } from "../../src/db/schema/pledges";
-import { users } from "../../src/db/schema/users";
-import { hashPassword } from "../../src/server/modules/auth/password";
-import { DEFAULT_RATE_RULES } from "../../src/server/rate-limit/rules";
+import { legislators } from "#db/schema/legislators";
+import { emailOutbox } from "#db/schema/messaging";
+import { pledges } from "#db/schema/pledges";
+import { users } from "#db/schema/users";
+import { hashPassword } from "#server/modules/auth/password";
+import { DEFAULT_RATE_RULES } from "#server/rate-limit/rules";
 import { createTestApp, RELAXED_RATE_RULES, type TestApp, testConfig } from "../support/app";
 import { newVoter, registration, type SignedIn } from "../support/voters";
 

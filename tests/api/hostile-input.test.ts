@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INT4_MAX } from "../../src/shared/ids";
-import { TEXT_NOT_ALLOWED } from "../../src/shared/text";
+import { INT4_MAX } from "#shared/ids";
+import { TEXT_NOT_ALLOWED } from "#shared/text";
 import { createTestApp, type TestApp } from "../support/app";
 import { insertAdmin, legislatorIdBySlug, TEST_ADMIN_PASSWORD } from "../support/records";
 import { newVoter, registration, type SignedIn, signIn } from "../support/voters";

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legislatorSchema } from "../../src/shared/legislator";
+import { legislatorSchema } from "#shared/legislator";
 import { createTestApp, type TestApp } from "../support/app";
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../src/db/schema/users";
-import { createAppLogger } from "../../src/server/http/logging";
-import { hashPassword } from "../../src/server/modules/auth/password";
+import { users } from "#db/schema/users";
+import { createAppLogger } from "#server/http/logging";
+import { hashPassword } from "#server/modules/auth/password";
 import { createTestApp, type TestApp, testConfig } from "../support/app";
 import { newVoter, registration, signIn } from "../support/voters";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNKNOWN_DISTRICT_MESSAGE } from "../../src/shared/find-legislators";
+import { UNKNOWN_DISTRICT_MESSAGE } from "#shared/find-legislators";
 import { createTestApp, type TestApp } from "../support/app";
 
 let t: TestApp;

@@ -3,18 +3,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, queryRows } from "../../src/db/client";
-import { buildLink, escapeHtml } from "../../src/server/mail/layout";
+import { type DatabaseHandle, queryRows } from "#db/client";
+import { buildLink, escapeHtml } from "#server/mail/layout";
 import {
   accountExistsMail,
   contactMessageMail,
   passwordChangedMail,
   passwordResetMail,
   verificationMail,
-} from "../../src/server/mail/messages";
-import { enqueueMail, type OutgoingMail } from "../../src/server/mail/outbox";
-import { createMailTransport, type MailTransport } from "../../src/server/mail/transport";
-import { type MailLog, type MailWorker, retryDelayMs, startMailWorker } from "../../src/server/mail/worker";
+} from "#server/mail/messages";
+import { enqueueMail, type OutgoingMail } from "#server/mail/outbox";
+import { createMailTransport, type MailTransport } from "#server/mail/transport";
+import { type MailLog, type MailWorker, retryDelayMs, startMailWorker } from "#server/mail/worker";
 import { createTestDatabase } from "../support/database";
 import { parseMail } from "../support/mail-parser";
 import { type SmtpCapture, startSmtpCapture } from "../support/smtp";

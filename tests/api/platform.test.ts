@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../src/db/client";
-import { legislators, pledges, primaryElections, users } from "../../src/db/schema/index";
-import { DEFAULT_SNAPSHOT_DIR, seedSnapshot } from "../../src/db/seed";
+import { queryRows } from "#db/client";
+import { legislators, pledges, primaryElections, users } from "#db/schema/index";
+import { DEFAULT_SNAPSHOT_DIR, seedSnapshot } from "#db/seed";
 import { createTestApp, type TestApp } from "../support/app";
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legislators } from "../../src/db/schema/legislators";
-import { pledges } from "../../src/db/schema/pledges";
-import { sessions, users } from "../../src/db/schema/users";
+import { legislators } from "#db/schema/legislators";
+import { pledges } from "#db/schema/pledges";
+import { sessions, users } from "#db/schema/users";
 import { createTestApp, TEST_TODAY, type TestApp } from "../support/app";
 import { newVoter, type SignedIn } from "../support/voters";
 

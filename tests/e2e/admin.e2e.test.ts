@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminStats } from "../../src/shared/admin";
-import { formatNumber } from "../../src/shared/format";
-import type { Legislator } from "../../src/shared/legislator";
-import type { PrimaryElection } from "../../src/shared/primary-election";
+import type { AdminStats } from "#shared/admin";
+import { formatNumber } from "#shared/format";
+import type { Legislator } from "#shared/legislator";
+import type { PrimaryElection } from "#shared/primary-election";
 import { registration, sessionCookieFrom } from "../support/voters";
 import type { TestPage, VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Legislator } from "../../src/shared/legislator";
-import type { PrimaryElection } from "../../src/shared/primary-election";
+import type { Legislator } from "#shared/legislator";
+import type { PrimaryElection } from "#shared/primary-election";
 import { registration } from "../support/voters";
 import { type TestPage, toastText, VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";

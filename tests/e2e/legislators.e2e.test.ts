@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatNumber } from "../../src/shared/format";
-import type { Legislator } from "../../src/shared/legislator";
-import { filterForBrowse } from "../../src/shared/rules/legislator-search";
-import { PAGE_SIZE, pageCount } from "../../src/web/lib/display/pagination";
+import { formatNumber } from "#shared/format";
+import type { Legislator } from "#shared/legislator";
+import { filterForBrowse } from "#shared/rules/legislator-search";
+import { PAGE_SIZE, pageCount } from "#web/lib/display/pagination";
 import { registration } from "../support/voters";
 import { type TestPage, VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";

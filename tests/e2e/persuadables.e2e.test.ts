@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Legislator } from "../../src/shared/legislator";
-import { DEFAULT_SORT, sortRanking } from "../../src/web/features/persuadables/ranking";
-import { PERSUADABLE_MIN_SCORE, rankPersuadables } from "../../src/web/lib/display/persuadability";
+import type { Legislator } from "#shared/legislator";
+import { DEFAULT_SORT, sortRanking } from "#web/features/persuadables/ranking";
+import { PERSUADABLE_MIN_SCORE, rankPersuadables } from "#web/lib/display/persuadability";
 import { newVoter } from "../support/voters";
 import { VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";

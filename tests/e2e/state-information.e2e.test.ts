@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PrimaryElection } from "../../src/shared/primary-election";
-import { formatAsOf, localCalendarDay } from "../../src/shared/rules/dates";
-import { primaryDateDisplay, registrationDeadlineLabel } from "../../src/shared/rules/primary-date";
-import { readableDates } from "../../src/web/features/state-information/state-rules";
+import type { PrimaryElection } from "#shared/primary-election";
+import { formatAsOf, localCalendarDay } from "#shared/rules/dates";
+import { primaryDateDisplay, registrationDeadlineLabel } from "#shared/rules/primary-date";
+import { readableDates } from "#web/features/state-information/state-rules";
 import { VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";
 

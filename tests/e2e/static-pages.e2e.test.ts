@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatNumber } from "../../src/shared/format";
-import type { Legislator } from "../../src/shared/legislator";
+import { formatNumber } from "#shared/format";
+import type { Legislator } from "#shared/legislator";
 import { registration } from "../support/voters";
 import { type TestPage, VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";

@@ -1,7 +1,7 @@
 import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Legislator } from "../../src/shared/legislator";
-import { formatLongDate } from "../../src/shared/rules/dates";
+import type { Legislator } from "#shared/legislator";
+import { formatLongDate } from "#shared/rules/dates";
 import { registration } from "../support/voters";
 import { toastText, VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";

@@ -1,8 +1,8 @@
-import type { DatabaseHandle } from "../../src/db/client";
-import { type App, type AppDeps, buildApp } from "../../src/server/app";
-import { type AppConfig, loadConfig } from "../../src/server/config";
-import type { MailTransport } from "../../src/server/mail/transport";
-import { DEFAULT_RATE_RULES, type RateRules } from "../../src/server/rate-limit/rules";
+import type { DatabaseHandle } from "#db/client";
+import { type App, type AppDeps, buildApp } from "#server/app";
+import { type AppConfig, loadConfig } from "#server/config";
+import type { MailTransport } from "#server/mail/transport";
+import { DEFAULT_RATE_RULES, type RateRules } from "#server/rate-limit/rules";
 import { createTestDatabase } from "./database";
 import { createMemoryMail } from "./memory-mail";
 

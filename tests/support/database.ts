@@ -1,6 +1,6 @@
-import { type DatabaseHandle, openDatabase } from "../../src/db/client";
-import { seedSnapshot } from "../../src/db/seed";
-import { openThrowawayDatabase } from "../../src/db/throwaway-database";
+import { type DatabaseHandle, openDatabase } from "#db/client";
+import { seedSnapshot } from "#db/seed";
+import { openThrowawayDatabase } from "#db/throwaway-database";
 
 /** Which engine this run's database tests use: PostgreSQL when TEST_DATABASE_URL is set. */
 export const testEngine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";

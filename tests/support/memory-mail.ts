@@ -1,4 +1,4 @@
-import type { MailMessage, MailTransport } from "../../src/server/mail/transport";
+import type { MailMessage, MailTransport } from "#server/mail/transport";
 
 /** Captures what the mail worker sends, so API tests can read the links a voter would click. */
 export function createMemoryMail() {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../src/db/client";
-import { legislators } from "../../src/db/schema/legislators";
-import { users } from "../../src/db/schema/users";
-import { hashPassword } from "../../src/server/modules/auth/password";
+import type { Database } from "#db/client";
+import { legislators } from "#db/schema/legislators";
+import { users } from "#db/schema/users";
+import { hashPassword } from "#server/modules/auth/password";
 
 export const TEST_ADMIN_PASSWORD = "admin password here";
 

@@ -1,4 +1,4 @@
-import type { App } from "../../src/server/app";
+import type { App } from "#server/app";
 
 export interface RouteInfo {
   method: string;

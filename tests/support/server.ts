@@ -1,4 +1,4 @@
-import { startServer } from "../../src/server/server";
+import { startServer } from "#server/server";
 import { testConfig } from "./app";
 import { createTestDatabase } from "./database";
 

@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import type { App } from "../../src/server/app";
+import type { App } from "#server/app";
 
 let counter = 0;
 

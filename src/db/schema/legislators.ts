@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { DistrictLines } from "../../shared/district-lines";
-import type { PledgeThresholds } from "../../shared/legislator";
+import type { DistrictLines } from "#shared/district-lines";
+import type { PledgeThresholds } from "#shared/legislator";
 
 export const legislators = pgTable(
   "legislators",

@@ -1,4 +1,4 @@
-import { describeDatabaseFailure } from "../../db/errors";
+import { describeDatabaseFailure } from "#db/errors";
 
 /** An error as the log may show it: what failed and where, never the data it failed on. */
 export interface LoggedError {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/client";
+import type { Database } from "#db/client";
 import type { RateLimiter } from "../rate-limit/limiter";
 
 const HOUR = 60 * 60_000;

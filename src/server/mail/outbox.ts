@@ -1,5 +1,5 @@
-import type { DbExecutor } from "../../db/client";
-import { emailOutbox } from "../../db/schema/messaging";
+import type { DbExecutor } from "#db/client";
+import { emailOutbox } from "#db/schema/messaging";
 
 export interface OutgoingMail {
   /** What the mail is about (e.g. "verification"); logged instead of the address. */

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, queryRows } from "../../db/client";
+import { type Database, queryRows } from "#db/client";
 import type { MailTransport } from "./transport";
 
 /** The pino-style subset of a logger the worker needs; Fastify's logger fits. */

@@ -1,10 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  describeDatabaseFailure,
-  isDatabaseUnavailable,
-} from "../../db/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, describeDatabaseFailure, isDatabaseUnavailable } from "#db/errors";
 import { HttpError } from "../http/errors";
 
 interface ErrorBody {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { PHOTO_ORIGINS } from "../modules/legislators/present";
+import { PHOTO_ORIGINS } from "#server/modules/legislators/present";
 
 /**
  * An enforced Content-Security-Policy. Inline styles are allowed because Radix primitives set

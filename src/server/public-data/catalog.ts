@@ -1,15 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { type Database, queryRows } from "../../db/client";
-import { primaryElections } from "../../db/schema/elections";
-import { legislators } from "../../db/schema/legislators";
-import { type DataSources, dataSourcesSchema } from "../../shared/data-sources";
-import type { Legislator, LegislatorListQuery, Stats } from "../../shared/legislator";
-import type { PrimaryElection } from "../../shared/primary-election";
+import { type Database, queryRows } from "#db/client";
+import { primaryElections } from "#db/schema/elections";
+import { legislators } from "#db/schema/legislators";
+import { type EndedTerm, SeatDirectory } from "#server/modules/find-legislators/service";
+import { districtCode, presentLegislator } from "#server/modules/legislators/present";
+import { filterLegislators, queryKey, sortLegislators } from "#server/modules/legislators/service";
+import { presentPrimaryElection } from "#server/modules/primary-elections/present";
+import { type DataSources, dataSourcesSchema } from "#shared/data-sources";
+import type { Legislator, LegislatorListQuery, Stats } from "#shared/legislator";
+import type { PrimaryElection } from "#shared/primary-election";
 import { PrecompressedJson } from "../http/precompressed";
-import { type EndedTerm, SeatDirectory } from "../modules/find-legislators/service";
-import { filterLegislators, queryKey, sortLegislators } from "../modules/legislators/filter";
-import { districtCode, presentLegislator } from "../modules/legislators/present";
-import { presentPrimaryElection } from "../modules/primary-elections/present";
 import { ZipIndex } from "./zip-index";
 
 const FILTERED_CACHE_LIMIT = 256;

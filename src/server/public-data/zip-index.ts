@@ -1,6 +1,6 @@
-import type { Database } from "../../db/client";
-import { zipDistricts } from "../../db/schema/elections";
-import { territoryForZip } from "../../shared/territory-zips";
+import type { Database } from "#db/client";
+import { zipDistricts } from "#db/schema/elections";
+import { territoryForZip } from "#shared/territory-zips";
 
 /** ZIP (ZCTA) to the district codes it overlaps, held in memory: a lookup costs a Map get. */
 export class ZipIndex {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { type Database, queryRows } from "../../db/client";
+import { type Database, queryRows } from "#db/client";
+import { hashToken } from "#server/modules/auth/service";
 import { HttpError } from "../http/errors";
-import { hashToken } from "../modules/auth/tokens";
 
 export interface RateRule {
   /** Distinguishes the counters of different rules. */

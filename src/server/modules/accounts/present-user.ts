@@ -1,4 +1,4 @@
-import type { User } from "../../../shared/accounts";
+import type { User } from "#shared/accounts";
 import type { UserRow } from "../auth/service";
 
 /** The user as the API returns it: never the password hash or the admin username. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { ServerContext } from "#server/context";
 import {
   forgotPasswordSchema,
   legacyUserId,
@@ -10,9 +11,8 @@ import {
   resetPasswordSchema,
   tokenSchema,
   userResponseSchema,
-} from "../../../shared/accounts";
-import { recordId } from "../../../shared/ids";
-import type { ServerContext } from "../../context";
+} from "#shared/accounts";
+import { recordId } from "#shared/ids";
 import { assertCallerClaims, guarded } from "../auth/access";
 import { clearSessionCookie, requireUser, sessionCookieToken, setSessionCookie } from "../auth/context";
 import { presentUser } from "./present-user";

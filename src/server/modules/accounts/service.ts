@@ -1,16 +1,16 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { users } from "../../../db/schema/users";
-import type { ProfileUpdate, RegisterInput } from "../../../shared/accounts";
-import type { ServerContext } from "../../context";
-import { HttpError } from "../../http/errors";
+import type { Database } from "#db/client";
+import { users } from "#db/schema/users";
+import type { ServerContext } from "#server/context";
+import { HttpError } from "#server/http/errors";
 import {
   accountExistsMail,
   passwordChangedMail,
   passwordResetMail,
   verificationMail,
-} from "../../mail/messages";
-import { enqueueMail } from "../../mail/outbox";
+} from "#server/mail/messages";
+import { enqueueMail } from "#server/mail/outbox";
+import type { ProfileUpdate, RegisterInput } from "#shared/accounts";
 import {
   consumeOneTimeToken,
   hashPassword,

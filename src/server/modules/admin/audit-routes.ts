@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { auditPageSchema, pageQuerySchema } from "../../../shared/admin";
-import type { ServerContext } from "../../context";
+import type { ServerContext } from "#server/context";
+import { auditPageSchema, pageQuerySchema } from "#shared/admin";
 import { requireAdmin } from "../auth/context";
 import { listAuditLog } from "./audit";
 

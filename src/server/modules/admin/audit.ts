@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from "node:util";
 import { count, desc, eq } from "drizzle-orm";
-import type { Database, DbExecutor } from "../../../db/client";
-import { adminAuditLog } from "../../../db/schema/operations";
-import { users } from "../../../db/schema/users";
-import type { AuditEntry, PageQuery } from "../../../shared/admin";
+import type { Database, DbExecutor } from "#db/client";
+import { adminAuditLog } from "#db/schema/operations";
+import { users } from "#db/schema/users";
+import type { AuditEntry, PageQuery } from "#shared/admin";
 import { limitOffset } from "./list-query";
 
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;

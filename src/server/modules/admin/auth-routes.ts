@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminChangePasswordSchema, adminLoginSchema } from "../../../shared/admin";
-import type { ServerContext } from "../../context";
+import type { ServerContext } from "#server/context";
+import { adminChangePasswordSchema, adminLoginSchema } from "#shared/admin";
 import { requireAdmin } from "../auth/context";
 import { adminLoginSubject, authenticateAdmin, changeAdminPassword, findAdminByLogin } from "./auth-service";
 

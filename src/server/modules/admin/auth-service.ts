@@ -1,11 +1,11 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { sessions, users } from "../../../db/schema/users";
-import type { AdminChangePassword } from "../../../shared/admin";
-import type { ServerContext } from "../../context";
-import { HttpError } from "../../http/errors";
-import { passwordChangedMail } from "../../mail/messages";
-import { enqueueMail } from "../../mail/outbox";
+import type { Database } from "#db/client";
+import { sessions, users } from "#db/schema/users";
+import type { ServerContext } from "#server/context";
+import { HttpError } from "#server/http/errors";
+import { passwordChangedMail } from "#server/mail/messages";
+import { enqueueMail } from "#server/mail/outbox";
+import type { AdminChangePassword } from "#shared/admin";
 import { rejectCommonPassword } from "../accounts/service";
 import type { Actor } from "../auth/context";
 import { hashPassword, hashToken, type UserRow, verifyAgainstDummy, verifyPassword } from "../auth/service";

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../../../db/client";
-import { notFound } from "../../http/errors";
+import type { Database } from "#db/client";
+import { notFound } from "#server/http/errors";
 import { changedFields, recordAudit } from "./audit";
 
 type EditableTable = PgTable & { adminEditedFields: AnyPgColumn; updatedAt: AnyPgColumn };

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ServerContext } from "../../context";
+import type { ServerContext } from "#server/context";
 import { requireAdmin } from "../auth/context";
 import { districtCode } from "../legislators/present";
 import { toCsv } from "./csv";

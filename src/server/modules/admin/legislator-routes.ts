@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminLegislatorSchema, legislatorEditSchema, onlyKnownFields } from "../../../shared/admin";
-import { recordId } from "../../../shared/ids";
-import type { ServerContext } from "../../context";
+import type { ServerContext } from "#server/context";
+import { adminLegislatorSchema, legislatorEditSchema, onlyKnownFields } from "#shared/admin";
+import { recordId } from "#shared/ids";
 import { requireAdmin } from "../auth/context";
 import { listAdminLegislators, updateLegislator } from "./legislator-service";
 

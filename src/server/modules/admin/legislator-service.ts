@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { legislators } from "../../../db/schema/legislators";
-import type { AdminLegislator, LegislatorEdit } from "../../../shared/admin";
+import type { Database } from "#db/client";
+import { legislators } from "#db/schema/legislators";
+import type { AdminLegislator, LegislatorEdit } from "#shared/admin";
 import { applyAdminEdit } from "./edit";
 import { presentAdminLegislator } from "./present";
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { PageQuery } from "../../../shared/admin";
+import type { PageQuery } from "#shared/admin";
 
 export function limitOffset({ page, pageSize }: PageQuery): { limit: number; offset: number } {
   return { limit: pageSize, offset: (page - 1) * pageSize };

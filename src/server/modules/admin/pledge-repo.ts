@@ -1,9 +1,9 @@
 import { desc, eq, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { legislators } from "../../../db/schema/legislators";
-import { pledges } from "../../../db/schema/pledges";
-import { users } from "../../../db/schema/users";
-import type { AdminPledge, PageQuery } from "../../../shared/admin";
+import type { Database } from "#db/client";
+import { legislators } from "#db/schema/legislators";
+import { pledges } from "#db/schema/pledges";
+import { users } from "#db/schema/users";
+import type { AdminPledge, PageQuery } from "#shared/admin";
 import { districtCode } from "../legislators/present";
 import { anyOf, contains, limitOffset } from "./list-query";
 import { userMatches } from "./user-service";

@@ -1,6 +1,6 @@
-import type { primaryElections } from "../../../db/schema/elections";
-import type { LegislatorRow } from "../../../db/schema/legislators";
-import type { AdminLegislator, AdminPrimaryElection, AdminUser } from "../../../shared/admin";
+import type { primaryElections } from "#db/schema/elections";
+import type { LegislatorRow } from "#db/schema/legislators";
+import type { AdminLegislator, AdminPrimaryElection, AdminUser } from "#shared/admin";
 import { presentUser } from "../accounts/present-user";
 import type { UserRow } from "../auth/service";
 import { presentLegislator } from "../legislators/present";

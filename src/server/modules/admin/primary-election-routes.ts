@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  adminPrimaryElectionSchema,
-  onlyKnownFields,
-  primaryElectionEditSchema,
-} from "../../../shared/admin";
-import type { ServerContext } from "../../context";
+import type { ServerContext } from "#server/context";
+import { adminPrimaryElectionSchema, onlyKnownFields, primaryElectionEditSchema } from "#shared/admin";
 import { requireAdmin } from "../auth/context";
 import { listAdminPrimaryElections, updatePrimaryElection } from "./primary-election-service";
 

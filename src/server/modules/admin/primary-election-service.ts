@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { primaryElections } from "../../../db/schema/elections";
-import type { AdminPrimaryElection, PrimaryElectionEdit } from "../../../shared/admin";
+import type { Database } from "#db/client";
+import { primaryElections } from "#db/schema/elections";
+import type { AdminPrimaryElection, PrimaryElectionEdit } from "#shared/admin";
 import { applyAdminEdit } from "./edit";
 import { presentAdminPrimaryElection } from "./present";
 import { sanitizeAdditionalInfo } from "./sanitize";

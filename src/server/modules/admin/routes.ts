@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ServerContext } from "../../context";
+import type { ServerContext } from "#server/context";
 import { guarded } from "../auth/access";
 import { adminAuditRoutes } from "./audit-routes";
 import { adminPasswordRoutes, adminSignInRoutes } from "./auth-routes";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminStatsSchema } from "../../../shared/admin";
-import type { ServerContext } from "../../context";
+import type { ServerContext } from "#server/context";
+import { adminStatsSchema } from "#shared/admin";
 import { requireAdmin } from "../auth/context";
 import { adminStats, PledgingVoters } from "./stats";
 

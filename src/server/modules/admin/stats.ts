@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { type Database, queryRows } from "../../../db/client";
-import type { AdminStats } from "../../../shared/admin";
-import { stateName } from "../../../shared/states";
+import { type Database, queryRows } from "#db/client";
+import type { AdminStats } from "#shared/admin";
+import { stateName } from "#shared/states";
 import { findPledges } from "./pledge-repo";
 
 export interface StateTotal {

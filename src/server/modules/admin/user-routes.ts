@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { ServerContext } from "#server/context";
 import {
   adminUserPageSchema,
   adminUserSchema,
   onlyKnownFields,
   searchPageQuerySchema,
   userEditSchema,
-} from "../../../shared/admin";
-import { recordId } from "../../../shared/ids";
-import type { ServerContext } from "../../context";
+} from "#shared/admin";
+import { recordId } from "#shared/ids";
 import { requireAdmin } from "../auth/context";
 import { listUsers, updateUser } from "./user-service";
 

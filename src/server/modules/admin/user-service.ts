@@ -1,9 +1,9 @@
 import { and, count, desc, eq, or } from "drizzle-orm";
-import type { Database, DbExecutor } from "../../../db/client";
-import { pledges } from "../../../db/schema/pledges";
-import { users } from "../../../db/schema/users";
-import type { AdminUser, SearchPageQuery, UserEdit } from "../../../shared/admin";
-import { HttpError, notFound } from "../../http/errors";
+import type { Database, DbExecutor } from "#db/client";
+import { pledges } from "#db/schema/pledges";
+import { users } from "#db/schema/users";
+import { HttpError, notFound } from "#server/http/errors";
+import type { AdminUser, SearchPageQuery, UserEdit } from "#shared/admin";
 import type { SessionStore, UserRow } from "../auth/service";
 import { changedFields, recordAudit } from "./audit";
 import { isUniqueViolation } from "./db-errors";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginOptions, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HttpError } from "../../http/errors";
+import { HttpError } from "#server/http/errors";
 import { type Actor, requireAdmin, requireUser } from "./context";
 
 export type Access = "voter" | "admin";

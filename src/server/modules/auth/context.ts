@@ -1,6 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "../../http/errors";
+import { HttpError } from "#server/http/errors";
 import { SESSION_POLICY, type SessionStore, type UserRow } from "./sessions";
 
 export interface Actor {

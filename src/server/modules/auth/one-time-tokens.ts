@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { DbExecutor } from "../../../db/client";
-import { oneTimeTokens } from "../../../db/schema/users";
+import type { DbExecutor } from "#db/client";
+import { oneTimeTokens } from "#db/schema/users";
 import { hashToken, newToken } from "./tokens";
 
 export type TokenPurpose = "verify_email" | "reset_password";

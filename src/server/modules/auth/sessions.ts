@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Database, DbExecutor } from "../../../db/client";
-import { sessions, users } from "../../../db/schema/users";
+import type { Database, DbExecutor } from "#db/client";
+import { sessions, users } from "#db/schema/users";
 import { hashToken, newToken } from "./tokens";
 
 export type SessionKind = "session" | "admin_token";

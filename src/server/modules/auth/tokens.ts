@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { Database } from "../../../db/client";
-import { appMeta } from "../../../db/schema/operations";
+import type { Database } from "#db/client";
+import { appMeta } from "#db/schema/operations";
 
 /** 256 random bits, URL-safe: session ids, admin tokens, reset and verification tokens. */
 export function newToken(): string {

@@ -1,5 +1,5 @@
-import type { DbExecutor } from "../../../db/client";
-import { contactMessages } from "../../../db/schema/messaging";
+import type { DbExecutor } from "#db/client";
+import { contactMessages } from "#db/schema/messaging";
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { contactSchema } from "../../../shared/contact";
-import type { ServerContext } from "../../context";
-import { contactMessageMail } from "../../mail/messages";
-import { enqueueMail } from "../../mail/outbox";
+import type { ServerContext } from "#server/context";
+import { contactMessageMail } from "#server/mail/messages";
+import { enqueueMail } from "#server/mail/outbox";
+import { contactSchema } from "#shared/contact";
 import { saveContactMessage } from "./repo";
 
 export const CONTACT_THANKS = "Thank you for your message. We'll get back to you as soon as we can.";

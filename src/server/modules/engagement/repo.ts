@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { engagement, reminderPreferences } from "../../../db/schema/engagement";
-import { ENGAGEMENT_FLAGS, type Engagement, type EngagementFlag } from "../../../shared/engagement";
+import type { Database } from "#db/client";
+import { engagement, reminderPreferences } from "#db/schema/engagement";
+import { ENGAGEMENT_FLAGS, type Engagement, type EngagementFlag } from "#shared/engagement";
 
 export type EngagementRow = typeof engagement.$inferSelect;
 export type ReminderPreferencesRow = typeof reminderPreferences.$inferSelect;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { legacyUserId } from "../../../shared/accounts";
+import type { ServerContext } from "#server/context";
+import { legacyUserId } from "#shared/accounts";
 import {
   ENGAGEMENT_FLAGS,
   engagementResponseSchema,
@@ -8,8 +9,7 @@ import {
   type ReminderPreferences,
   reminderPreferencesSchema,
   remindersResponseSchema,
-} from "../../../shared/engagement";
-import type { ServerContext } from "../../context";
+} from "#shared/engagement";
 import { guarded } from "../auth/access";
 import { requireUser } from "../auth/context";
 import { readEngagement, readReminderPreferences, saveReminderPreferences, turnOnEngagement } from "./repo";

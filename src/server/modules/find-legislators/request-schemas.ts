@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { legacyUserId } from "../../../shared/accounts";
-import { findLegislatorsSchema } from "../../../shared/find-legislators";
+import { legacyUserId } from "#shared/accounts";
+import { findLegislatorsSchema } from "#shared/find-legislators";
 
 export const lookupBody = findLegislatorsSchema;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ServerContext } from "../../context";
-import { PrecompressedJson, precompressedRoute, sendPrecompressed } from "../../http/precompressed";
+import type { ServerContext } from "#server/context";
+import { PrecompressedJson, precompressedRoute, sendPrecompressed } from "#server/http/precompressed";
 import { recordDistrict } from "../accounts/service";
 import { assertCallerClaims } from "../auth/access";
 import { lookupBody, lookupQuery } from "./request-schemas";

@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { ZipIndex } from "#server/public-data/zip-index";
 import {
   FIND_YOUR_DISTRICT_URL,
   newDistrictLinesMessage,
   UNKNOWN_DISTRICT_MESSAGE,
-} from "../../../shared/find-legislators";
-import type { Legislator } from "../../../shared/legislator";
-import { ZipIndex } from "../../public-data/zip-index";
+} from "#shared/find-legislators";
+import type { Legislator } from "#shared/legislator";
 import { districtCode } from "../legislators/present";
 import { type EndedTerm, type MemberTerm, SeatDirectory, settleDistricts, vacancyReason } from "./service";
 

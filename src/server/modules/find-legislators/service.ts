@@ -1,4 +1,6 @@
-import { isRedrawnFor2026, NEW_LINES_TAKE_OFFICE } from "../../../shared/district-lines";
+import { badRequest } from "#server/http/errors";
+import type { ZipIndex } from "#server/public-data/zip-index";
+import { isRedrawnFor2026, NEW_LINES_TAKE_OFFICE } from "#shared/district-lines";
 import {
   type FindLegislatorsInput,
   type FindLegislatorsResult,
@@ -6,11 +8,9 @@ import {
   UNKNOWN_DISTRICT_MESSAGE,
   type VacancyReason,
   type VacantSeat,
-} from "../../../shared/find-legislators";
-import type { Legislator } from "../../../shared/legislator";
-import { stateName, US_STATES } from "../../../shared/states";
-import { badRequest } from "../../http/errors";
-import type { ZipIndex } from "../../public-data/zip-index";
+} from "#shared/find-legislators";
+import type { Legislator } from "#shared/legislator";
+import { stateName, US_STATES } from "#shared/states";
 
 /**
  * The districts of the address's state that its ZIP overlaps, or the one the voter chose among

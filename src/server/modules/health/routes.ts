@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { DatabaseHandle } from "../../../db/client";
-import { DATABASE_RETRY_AFTER_SECONDS } from "../../../db/errors";
+import type { DatabaseHandle } from "#db/client";
+import { DATABASE_RETRY_AFTER_SECONDS } from "#db/errors";
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
   app,

@@ -1,6 +1,6 @@
-import type { LegislatorRow } from "../../../db/schema/legislators";
-import { nextRegularElectionYear } from "../../../shared/election-years";
-import type { Legislator } from "../../../shared/legislator";
+import type { LegislatorRow } from "#db/schema/legislators";
+import { nextRegularElectionYear } from "#shared/election-years";
+import type { Legislator } from "#shared/legislator";
 
 const SENATE_PHOTO_HOST = "https://theunitedstates.io/images/congress/225x275";
 const HOUSE_PHOTO_HOST = "https://clerk.house.gov/images/members";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { legislatorListQuerySchema } from "../../../shared/legislator";
-import { text } from "../../../shared/text";
+import { legislatorListQuerySchema } from "#shared/legislator";
+import { text } from "#shared/text";
 
 export const legislatorKeyParams = z.object({
   idOrSlug: text()

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { legislatorSchema } from "../../../shared/legislator";
-import { notFound } from "../../http/errors";
-import { precompressedRead, sendPrecompressed } from "../../http/precompressed";
-import type { PublicCatalog } from "../../public-data/catalog";
+import { notFound } from "#server/http/errors";
+import { precompressedRead, sendPrecompressed } from "#server/http/precompressed";
+import type { PublicCatalog } from "#server/public-data/catalog";
+import { legislatorSchema } from "#shared/legislator";
 import { legislatorKeyParams, listQuery } from "./request-schemas";
 
 export const legislatorRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { type PreparedStatement, preparedStatement, runPrepared } from "../../../db/prepared";
-import { legislators } from "../../../db/schema/legislators";
-import { pledges } from "../../../db/schema/pledges";
+import type { Database } from "#db/client";
+import { type PreparedStatement, preparedStatement, runPrepared } from "#db/prepared";
+import { legislators } from "#db/schema/legislators";
+import { pledges } from "#db/schema/pledges";
 import { SESSION_ACTOR_CTES, SESSION_ACTOR_PARAMS } from "../auth/service";
 
 export interface PledgeRow {

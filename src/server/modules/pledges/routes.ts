@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { legacyUserId } from "../../../shared/accounts";
-import type { Legislator } from "../../../shared/legislator";
+import type { ServerContext } from "#server/context";
+import { HttpError } from "#server/http/errors";
+import { legacyUserId } from "#shared/accounts";
+import type { Legislator } from "#shared/legislator";
 import {
   type CreatePledgeResponse,
   createPledgeResponseSchema,
   createPledgeSchema,
   userLegislatorsResponseSchema,
   userPledgesResponseSchema,
-} from "../../../shared/pledges";
-import type { ServerContext } from "../../context";
-import { HttpError } from "../../http/errors";
+} from "#shared/pledges";
 import { assertCallerClaims, claimedUserIds, guarded } from "../auth/access";
 import { cookieOnlySessionToken, requireUser, signInRequired } from "../auth/context";
 import { presentLegislator } from "../legislators/present";

@@ -1,6 +1,6 @@
-import type { primaryElections } from "../../../db/schema/elections";
-import { nextRegularElectionYear } from "../../../shared/election-years";
-import type { PrimaryElection } from "../../../shared/primary-election";
+import type { primaryElections } from "#db/schema/elections";
+import { nextRegularElectionYear } from "#shared/election-years";
+import type { PrimaryElection } from "#shared/primary-election";
 
 export function presentPrimaryElection(
   row: typeof primaryElections.$inferSelect,

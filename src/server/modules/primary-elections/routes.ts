@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isStateCode } from "../../../shared/states";
-import type { PublicCatalog } from "../../public-data/catalog";
+import type { PublicCatalog } from "#server/public-data/catalog";
+import { isStateCode } from "#shared/states";
 
 const query = z.object({
   state: z

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { notFound } from "../../http/errors";
-import type { PublicCatalog } from "../../public-data/catalog";
+import { notFound } from "#server/http/errors";
+import type { PublicCatalog } from "#server/public-data/catalog";
 
 export const statsRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (app, { catalog }) => {
   app.get("/api/stats", async () => catalog.stats);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { communicationTemplatesSchema } from "../../../shared/communication-templates";
-import type { Legislator } from "../../../shared/legislator";
-import type { PrimaryElection } from "../../../shared/primary-election";
+import { communicationTemplatesSchema } from "#shared/communication-templates";
+import type { Legislator } from "#shared/legislator";
+import type { PrimaryElection } from "#shared/primary-election";
 import {
   buildCommunicationTemplates,
   TEMPLATE_PLACEHOLDERS,

@@ -1,13 +1,13 @@
-import { type CommunicationTemplates, TEMPLATE_PLACEHOLDERS } from "../../../shared/communication-templates";
-import type { Legislator } from "../../../shared/legislator";
-import type { PrimaryElection } from "../../../shared/primary-election";
-import { formatLongDate, toCalendarDay } from "../../../shared/rules/dates";
+import { type CommunicationTemplates, TEMPLATE_PLACEHOLDERS } from "#shared/communication-templates";
+import type { Legislator } from "#shared/legislator";
+import type { PrimaryElection } from "#shared/primary-election";
+import { formatLongDate, toCalendarDay } from "#shared/rules/dates";
 import { fullAsk, shortAsk } from "./ask";
 import { type PrimaryTiming, primaryPhrase, primaryTiming } from "./primary-timing";
 import { describeRecipient, type Recipient } from "./recipient";
 import { clip, singleLine, withArticle } from "./text";
 
-export { TEMPLATE_PLACEHOLDERS } from "../../../shared/communication-templates";
+export { TEMPLATE_PLACEHOLDERS } from "#shared/communication-templates";
 
 /** The signed-in voter's profile fields the templates use; null where the profile has none. */
 export interface TemplateSender {

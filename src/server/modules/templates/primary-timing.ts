@@ -1,7 +1,7 @@
-import type { Legislator } from "../../../shared/legislator";
-import type { PrimaryElection } from "../../../shared/primary-election";
-import { formatLongDate, toCalendarDay } from "../../../shared/rules/dates";
-import { primaryDateDisplay } from "../../../shared/rules/primary-date";
+import type { Legislator } from "#shared/legislator";
+import type { PrimaryElection } from "#shared/primary-election";
+import { formatLongDate, toCalendarDay } from "#shared/rules/dates";
+import { primaryDateDisplay } from "#shared/rules/primary-date";
 
 /**
  * What we can truthfully say about when the legislator's seat is next on a primary ballot: an

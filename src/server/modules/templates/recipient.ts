@@ -1,5 +1,5 @@
-import type { Legislator } from "../../../shared/legislator";
-import { stateName } from "../../../shared/states";
+import type { Legislator } from "#shared/legislator";
+import { stateName } from "#shared/states";
 import { ordinal, possessive, singleLine } from "./text";
 
 /** The legislator as the templates speak of them; every text value is single-line plain text. */

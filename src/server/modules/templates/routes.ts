@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { legacyUserId } from "../../../shared/accounts";
-import { recordId } from "../../../shared/ids";
-import type { ServerContext } from "../../context";
-import { HttpError } from "../../http/errors";
+import type { ServerContext } from "#server/context";
+import { HttpError } from "#server/http/errors";
+import { legacyUserId } from "#shared/accounts";
+import { recordId } from "#shared/ids";
 import { assertCallerClaims } from "../auth/access";
 import { buildCommunicationTemplates } from "./build-templates";
 

@@ -4,9 +4,9 @@ import LayoutDashboardIcon from "lucide-react/icons/layout-dashboard";
 import LogOutIcon from "lucide-react/icons/log-out";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "wouter";
-import type { User } from "../../../shared/accounts";
-import { useLogout } from "../../entities/session/logout";
-import { paths } from "../../lib/paths";
+import type { User } from "#shared/accounts";
+import { useLogout } from "#web/entities/session/logout";
+import { paths } from "#web/lib/paths";
 import { Button } from "../ui/button";
 
 const itemClass =

@@ -1,5 +1,5 @@
-import { cn } from "../../lib/cn";
-import { SITE_NAME } from "../../lib/site";
+import { cn } from "#web/lib/cn";
+import { SITE_NAME } from "#web/lib/site";
 
 /** The mark (a shield with a check, as in the favicon) and the product name. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {

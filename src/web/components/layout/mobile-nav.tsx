@@ -1,10 +1,10 @@
 import MenuIcon from "lucide-react/icons/menu";
 import { useState } from "react";
 import { Link } from "wouter";
-import { useCurrentUser } from "../../entities/session/current-user";
-import { useLogout } from "../../entities/session/logout";
-import { cn } from "../../lib/cn";
-import { paths } from "../../lib/paths";
+import { useCurrentUser } from "#web/entities/session/current-user";
+import { useLogout } from "#web/entities/session/logout";
+import { cn } from "#web/lib/cn";
+import { paths } from "#web/lib/paths";
 import { Button } from "../ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "../ui/sheet";
 import { MAIN_NAV, type NavItem } from "./nav-items";

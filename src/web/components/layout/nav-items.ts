@@ -1,4 +1,4 @@
-import { paths } from "../../lib/paths";
+import { paths } from "#web/lib/paths";
 
 export interface NavItem {
   href: string;

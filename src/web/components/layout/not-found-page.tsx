@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { paths } from "../../lib/paths";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { paths } from "#web/lib/paths";
+import { usePageMeta } from "#web/lib/use-page-meta";
 import { Button } from "../ui/button";
 import { Container } from "../ui/container";
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
-import { useCurrentUser } from "../../entities/session/current-user";
-import { cn } from "../../lib/cn";
-import { paths } from "../../lib/paths";
-import { SITE_NAME } from "../../lib/site";
+import { useCurrentUser } from "#web/entities/session/current-user";
+import { cn } from "#web/lib/cn";
+import { paths } from "#web/lib/paths";
+import { SITE_NAME } from "#web/lib/site";
 import { Button } from "../ui/button";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";

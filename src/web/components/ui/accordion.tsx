@@ -1,7 +1,7 @@
 import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /** Questions and answers that open in place (e.g. an FAQ). Pass `type="single" collapsible` or `type="multiple"`. */
 export const Accordion = AccordionPrimitive.Root;

@@ -3,7 +3,7 @@ import CircleCheckIcon from "lucide-react/icons/circle-check";
 import InfoIcon from "lucide-react/icons/info";
 import TriangleAlertIcon from "lucide-react/icons/triangle-alert";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 const variants = {
   info: { classes: "border-brand-200 bg-brand-50 text-brand-900", Icon: InfoIcon },

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { initials } from "../../../shared/format";
-import { cn } from "../../lib/cn";
+import { initials } from "#shared/format";
+import { cn } from "#web/lib/cn";
 
 interface AvatarProps {
   src: string;

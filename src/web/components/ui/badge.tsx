@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
-import type { ScoreTone } from "../../lib/display/persuadability";
+import { cn } from "#web/lib/cn";
+import type { ScoreTone } from "#web/lib/display/persuadability";
 
 const tones = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-200",

@@ -1,6 +1,6 @@
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 const variants = {
   primary: "bg-brand-800 text-white shadow-sm hover:bg-brand-900",

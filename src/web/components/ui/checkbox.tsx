@@ -1,7 +1,7 @@
 import CheckIcon from "lucide-react/icons/check";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /**
  * A checkbox (role="checkbox", Space toggles it). With react-hook-form, wire it through a

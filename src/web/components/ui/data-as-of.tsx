@@ -1,5 +1,5 @@
-import { formatAsOf } from "../../../shared/rules/dates";
-import { cn } from "../../lib/cn";
+import { formatAsOf } from "#shared/rules/dates";
+import { cn } from "#web/lib/cn";
 
 interface DataAsOfProps {
   /** The data's as-of date from the API (`yyyy-MM-dd`, or a year); render only once it is loaded. */

@@ -1,7 +1,7 @@
 import XIcon from "lucide-react/icons/x";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /**
  * A modal window: focus moves in and stays there, Escape or the close button closes it, and focus

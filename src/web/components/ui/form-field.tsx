@@ -1,7 +1,7 @@
 import CircleAlertIcon from "lucide-react/icons/circle-alert";
 import { Slot } from "radix-ui";
 import { type ReactElement, type ReactNode, useId } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 import { Label } from "./label";
 
 interface FormFieldProps {

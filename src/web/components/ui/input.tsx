@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /**
  * The look of every text control: 44 px tall for touch, 16 px text so phones do not zoom in, a red

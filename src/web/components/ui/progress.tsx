@@ -1,6 +1,6 @@
 import { Progress as ProgressPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 type ProgressProps = Omit<ComponentProps<typeof ProgressPrimitive.Root>, "max"> & {
   /** 0 to 100. */

@@ -1,6 +1,6 @@
 import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 import { controlClasses } from "./input";
 
 type SelectProps = ComponentProps<"select"> & {

@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 import { DialogCloseButton, DialogOverlay } from "./dialog";
 
 /** A panel that slides in from the right edge: a Radix Dialog, so focus is trapped and Escape closes it. */

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /** A grey placeholder of the final content's size, so nothing shifts when the data arrives. */
 export function Skeleton({ className }: { className?: string }) {

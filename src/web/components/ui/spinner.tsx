@@ -1,5 +1,5 @@
 import LoaderCircleIcon from "lucide-react/icons/loader-circle";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 interface SpinnerProps {
   /** Announced to screen readers (role="status"); leave it out when nearby text already says it. */

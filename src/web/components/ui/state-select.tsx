@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { type StateInfo, US_STATES } from "../../../shared/states";
+import { type StateInfo, US_STATES } from "#shared/states";
 import { Select } from "./select";
 
 type StateSelectProps = Omit<ComponentProps<typeof Select>, "children"> & {

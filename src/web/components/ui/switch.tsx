@@ -1,6 +1,6 @@
 import { Switch as SwitchPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /** An on/off control (role="switch") for settings that apply at once, such as reminders. */
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {

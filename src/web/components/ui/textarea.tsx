@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 import { controlClasses } from "./input";
 
 export function Textarea({ className, rows = 5, ...props }: ComponentProps<"textarea">) {

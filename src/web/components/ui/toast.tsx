@@ -2,7 +2,7 @@ import CircleAlertIcon from "lucide-react/icons/circle-alert";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
 import XIcon from "lucide-react/icons/x";
 import { Toast as ToastPrimitive } from "radix-ui";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 import { dismissToast, type ToastEntry, type ToastVariant, useToastEntries } from "./use-toast";
 
 const variants: Record<ToastVariant, { classes: string; Icon: typeof CircleCheckIcon | null }> = {

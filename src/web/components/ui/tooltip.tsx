@@ -1,6 +1,6 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { createContext, type ReactElement, type ReactNode, useContext, useRef, useState } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 const InsideProvider = createContext(false);
 

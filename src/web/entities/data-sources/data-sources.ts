@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { DataSources } from "../../../shared/data-sources";
-import { apiGet } from "../../lib/api-client";
+import type { DataSources } from "#shared/data-sources";
+import { apiGet } from "#web/lib/api-client";
 
 export const dataSourceKeys = {
   all: ["data-sources"] as const,

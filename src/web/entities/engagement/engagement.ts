@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { Engagement, EngagementFlag, EngagementResponse } from "../../../shared/engagement";
-import { apiGet, apiRequest } from "../../lib/api-client";
+import type { Engagement, EngagementFlag, EngagementResponse } from "#shared/engagement";
+import { apiGet, apiRequest } from "#web/lib/api-client";
 import { useCurrentUser } from "../session/current-user";
 
 /** The signed-in voter's engagement flags. */

@@ -1,4 +1,4 @@
-import type { Legislator } from "../../../shared/legislator";
+import type { Legislator } from "#shared/legislator";
 
 /** "TX" for a senator, "TX-12" (or "AK-AL" at large) for a House member. */
 export function seatLabel(legislator: Pick<Legislator, "type" | "state" | "districtCode">): string {

@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { LEGISLATOR_SORTS, Legislator } from "../../../shared/legislator";
-import type { UserLegislatorsResponse } from "../../../shared/pledges";
-import { apiGet } from "../../lib/api-client";
-import { toSearchString } from "../../lib/search-params";
+import type { LEGISLATOR_SORTS, Legislator } from "#shared/legislator";
+import type { UserLegislatorsResponse } from "#shared/pledges";
+import { apiGet } from "#web/lib/api-client";
+import { toSearchString } from "#web/lib/search-params";
 
 /** The filters GET /api/legislators understands; an omitted one does not filter. */
 export interface LegislatorFilters {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "wouter";
-import { Button } from "../../components/ui/button";
-import { paths } from "../../lib/paths";
+import { Button } from "#web/components/ui/button";
+import { paths } from "#web/lib/paths";
 import { useCurrentUser } from "../session/current-user";
 import { RELOAD_AFTER_PLEDGE_MS, useCreatePledge } from "./create-pledge";
 

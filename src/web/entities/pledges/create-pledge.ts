@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreatePledgeResponse } from "../../../shared/pledges";
-import { toast } from "../../components/ui/use-toast";
-import { ApiError, apiRequest } from "../../lib/api-client";
-import { errorMessageFrom } from "../../lib/api-errors";
+import type { CreatePledgeResponse } from "#shared/pledges";
+import { toast } from "#web/components/ui/use-toast";
+import { ApiError, apiRequest } from "#web/lib/api-client";
+import { errorMessageFrom } from "#web/lib/api-errors";
 import { legislatorKeys } from "../legislators/legislators";
 import { sessionKeys } from "../session/current-user";
 import { statsKeys } from "../stats/stats";

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { UserPledge, UserPledgesResponse } from "../../../shared/pledges";
-import { apiGet } from "../../lib/api-client";
+import type { UserPledge, UserPledgesResponse } from "#shared/pledges";
+import { apiGet } from "#web/lib/api-client";
 import { useCurrentUser } from "../session/current-user";
 
 /** One of the signed-in voter's pledges (GET /api/user/pledges); the shape is the route's schema. */

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { PrimaryElection } from "../../../shared/primary-election";
-import { apiGet } from "../../lib/api-client";
-import { toSearchString } from "../../lib/search-params";
+import type { PrimaryElection } from "#shared/primary-election";
+import { apiGet } from "#web/lib/api-client";
+import { toSearchString } from "#web/lib/search-params";
 
 /**
  * One set of keys for the legislator, state and dashboard pages, so a visitor moving between them

@@ -1,10 +1,10 @@
-import type { PrimaryElection } from "../../../shared/primary-election";
+import type { PrimaryElection } from "#shared/primary-election";
 import {
   republicanPrimaryRules,
   voterRegistration,
   whoMayVoteInRepublicanPrimary,
-} from "../../../shared/rules/primary-access";
-import { cn } from "../../lib/cn";
+} from "#shared/rules/primary-access";
+import { cn } from "#web/lib/cn";
 
 type PrimaryRules = Pick<PrimaryElection, "primaryType" | "partyRegistrationRequired">;
 

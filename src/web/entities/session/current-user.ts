@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { User } from "../../../shared/accounts";
-import { ApiError, apiGet } from "../../lib/api-client";
+import type { User } from "#shared/accounts";
+import { ApiError, apiGet } from "#web/lib/api-client";
 
 /** The session's cache keys: the signed-in voter (`null` is cached when nobody is signed in). */
 export const sessionKeys = {

@@ -1,9 +1,9 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { loginSchema, User } from "../../../shared/accounts";
-import { toast } from "../../components/ui/use-toast";
-import { apiRequest } from "../../lib/api-client";
-import { errorMessageFrom } from "../../lib/api-errors";
+import type { loginSchema, User } from "#shared/accounts";
+import { toast } from "#web/components/ui/use-toast";
+import { apiRequest } from "#web/lib/api-client";
+import { errorMessageFrom } from "#web/lib/api-errors";
 import { applySessionChange } from "./session-cache";
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../components/ui/use-toast";
-import { apiRequest } from "../../lib/api-client";
-import { errorMessageFrom } from "../../lib/api-errors";
+import { toast } from "#web/components/ui/use-toast";
+import { apiRequest } from "#web/lib/api-client";
+import { errorMessageFrom } from "#web/lib/api-errors";
 import { applySessionChange } from "./session-cache";
 
 /** POST /api/logout: ends the session. */

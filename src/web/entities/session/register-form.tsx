@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { REGISTRATION_PARTIES, type RegisterInput, registerSchema } from "../../../shared/accounts";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
-import { Select } from "../../components/ui/select";
-import { StateSelect } from "../../components/ui/state-select";
-import { fieldErrorsFrom } from "../../lib/api-errors";
+import { REGISTRATION_PARTIES, type RegisterInput, registerSchema } from "#shared/accounts";
+import { Button } from "#web/components/ui/button";
+import { FormField } from "#web/components/ui/form-field";
+import { Input } from "#web/components/ui/input";
+import { Select } from "#web/components/ui/select";
+import { StateSelect } from "#web/components/ui/state-select";
+import { fieldErrorsFrom } from "#web/lib/api-errors";
 
 export type RegisterFormInput = z.input<typeof registerSchema>;
 

@@ -1,8 +1,8 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
-import type { RegisterInput } from "../../../shared/accounts";
-import { toast } from "../../components/ui/use-toast";
-import { apiRequest } from "../../lib/api-client";
-import { errorMessageFrom } from "../../lib/api-errors";
+import type { RegisterInput } from "#shared/accounts";
+import { toast } from "#web/components/ui/use-toast";
+import { apiRequest } from "#web/lib/api-client";
+import { errorMessageFrom } from "#web/lib/api-errors";
 
 /**
  * POST /api/register. It does not sign in, and it answers alike whether or not the e-mail was

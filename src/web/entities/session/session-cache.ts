@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { User } from "../../../shared/accounts";
+import type { User } from "#shared/accounts";
 import { sessionKeys } from "./current-user";
 
 const isNotCurrentUser = (query: { queryKey: readonly unknown[] }) =>

@@ -1,8 +1,8 @@
 import { MutationObserver, type QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { User } from "../../../shared/accounts";
-import { currentToasts } from "../../components/ui/use-toast";
-import { createQueryClient } from "../../lib/query-client";
+import type { User } from "#shared/accounts";
+import { currentToasts } from "#web/components/ui/use-toast";
+import { createQueryClient } from "#web/lib/query-client";
 import { fetchCurrentUser, sessionKeys } from "./current-user";
 import { loginMutation } from "./login";
 import { logoutMutation } from "./logout";

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { ApiError, apiRequest } from "#web/lib/api-client";
 
 export const VERIFICATION_SENT = "Verification email sent! Please check your inbox and spam folder.";
 

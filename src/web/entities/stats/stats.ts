@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "../../lib/api-client";
+import { apiGet } from "#web/lib/api-client";
 
 /** GET /api/stats: live figures from the database, never display defaults. */
 export interface SiteStats {

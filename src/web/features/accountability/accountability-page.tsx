@@ -2,13 +2,13 @@ import LandmarkIcon from "lucide-react/icons/landmark";
 import ScaleIcon from "lucide-react/icons/scale";
 import UsersIcon from "lucide-react/icons/users";
 import { Link } from "wouter";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../../components/ui/accordion";
-import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Container } from "../../components/ui/container";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { paths } from "../../lib/paths";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#web/components/ui/accordion";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Container } from "#web/components/ui/container";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { paths } from "#web/lib/paths";
+import { usePageMeta } from "#web/lib/use-page-meta";
 import {
   DischargePetitionContent,
   ImpeachableOffensesContent,

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { Card } from "../../components/ui/card";
-import { Container } from "../../components/ui/container";
-import { Spinner } from "../../components/ui/spinner";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useCurrentUser } from "../../entities/session/current-user";
-import { useRegister } from "../../entities/session/register";
-import { RegisterForm } from "../../entities/session/register-form";
-import { paths } from "../../lib/paths";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { Card } from "#web/components/ui/card";
+import { Container } from "#web/components/ui/container";
+import { Spinner } from "#web/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { useCurrentUser } from "#web/entities/session/current-user";
+import { useRegister } from "#web/entities/session/register";
+import { RegisterForm } from "#web/entities/session/register-form";
+import { paths } from "#web/lib/paths";
+import { usePageMeta } from "#web/lib/use-page-meta";
 import { AuthBenefits } from "./components/auth-benefits";
 import { LoginForm } from "./components/login-form";
 

@@ -4,12 +4,12 @@ import MailIcon from "lucide-react/icons/mail";
 import ShieldCheckIcon from "lucide-react/icons/shield-check";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Card } from "../../components/ui/card";
-import { Container } from "../../components/ui/container";
-import { Skeleton } from "../../components/ui/skeleton";
-import { paths } from "../../lib/paths";
-import { siteConfigQuery } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { Card } from "#web/components/ui/card";
+import { Container } from "#web/components/ui/container";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { paths } from "#web/lib/paths";
+import { siteConfigQuery } from "#web/lib/site-config";
+import { usePageMeta } from "#web/lib/use-page-meta";
 import { ContactForm } from "./components/contact-form";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Engagement } from "../../../shared/engagement";
+import type { Engagement } from "#shared/engagement";
 import { engagementProgressText } from "./engagement-progress";
 
 const none: Engagement = {

@@ -1,5 +1,5 @@
-import type { Engagement, EngagementFlag } from "../../../shared/engagement";
-import { type BadgeStatus, engagementBadges, FLAG_BADGES, STAR_REQUIREMENT } from "../../lib/display/badges";
+import type { Engagement, EngagementFlag } from "#shared/engagement";
+import { type BadgeStatus, engagementBadges, FLAG_BADGES, STAR_REQUIREMENT } from "#web/lib/display/badges";
 
 /**
  * The 'Engagement Tracked' message after an action sets `flag`: the badge it unlocks (or had

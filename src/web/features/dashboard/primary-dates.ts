@@ -1,11 +1,11 @@
-import type { Legislator } from "../../../shared/legislator";
-import type { PrimaryElection } from "../../../shared/primary-election";
-import { daysBetween } from "../../../shared/rules/dates";
+import type { Legislator } from "#shared/legislator";
+import type { PrimaryElection } from "#shared/primary-election";
+import { daysBetween } from "#shared/rules/dates";
 import {
   daysUntilPrimaryText,
   type PrimaryDateDisplay,
   primaryDateDisplay,
-} from "../../../shared/rules/primary-date";
+} from "#shared/rules/primary-date";
 
 /** A state's next primary (House seats are up every even year). */
 export function statePrimaryDate(election: PrimaryElection, today: string): PrimaryDateDisplay {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { usePageMeta } from "#web/lib/use-page-meta";
 import { Hero } from "./components/hero";
 import { HowItWorksSteps } from "./components/how-it-works-steps";
 import { LegislatorsSection } from "./components/legislators-section";

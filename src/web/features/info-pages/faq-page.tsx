@@ -1,11 +1,11 @@
 import MessageSquareTextIcon from "lucide-react/icons/message-square-text";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../../components/ui/accordion";
-import { Button } from "../../components/ui/button";
-import { Container } from "../../components/ui/container";
-import { paths } from "../../lib/paths";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#web/components/ui/accordion";
+import { Button } from "#web/components/ui/button";
+import { Container } from "#web/components/ui/container";
+import { paths } from "#web/lib/paths";
+import { usePageMeta } from "#web/lib/use-page-meta";
 import { PageHeader } from "./components/page-header";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";

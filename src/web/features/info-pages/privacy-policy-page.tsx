@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { paths } from "../../lib/paths";
-import { SITE_NAME } from "../../lib/site";
+import { paths } from "#web/lib/paths";
+import { SITE_NAME } from "#web/lib/site";
 import { LegalPage, type LegalSection, SupportEmail } from "./components/legal-page";
 
 const SECTIONS: readonly LegalSection[] = [

@@ -1,9 +1,9 @@
 import HeartHandshakeIcon from "lucide-react/icons/heart-handshake";
 import { Link } from "wouter";
-import { Button } from "../../components/ui/button";
-import { Container } from "../../components/ui/container";
-import { paths } from "../../lib/paths";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { Button } from "#web/components/ui/button";
+import { Container } from "#web/components/ui/container";
+import { paths } from "#web/lib/paths";
+import { usePageMeta } from "#web/lib/use-page-meta";
 
 const NEXT_STEPS = [
   {

@@ -3,32 +3,32 @@ import ArrowLeftIcon from "lucide-react/icons/arrow-left";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
 import InfoIcon from "lucide-react/icons/info";
 import { Link, useLocation, useParams } from "wouter";
-import type { Legislator } from "../../../shared/legislator";
-import { localCalendarDay } from "../../../shared/rules/dates";
-import { primaryDateDisplay } from "../../../shared/rules/primary-date";
-import { stateName } from "../../../shared/states";
-import { Button } from "../../components/ui/button";
-import { Container } from "../../components/ui/container";
-import { DataAsOf } from "../../components/ui/data-as-of";
-import { TooltipProvider } from "../../components/ui/tooltip";
-import { useRecordAction } from "../../entities/engagement/engagement";
+import type { Legislator } from "#shared/legislator";
+import { localCalendarDay } from "#shared/rules/dates";
+import { primaryDateDisplay } from "#shared/rules/primary-date";
+import { stateName } from "#shared/states";
+import { Button } from "#web/components/ui/button";
+import { Container } from "#web/components/ui/container";
+import { DataAsOf } from "#web/components/ui/data-as-of";
+import { TooltipProvider } from "#web/components/ui/tooltip";
+import { useRecordAction } from "#web/entities/engagement/engagement";
 import {
   districtLabel,
   honorific,
   positionTitle,
   sitsWithRepublicans,
-} from "../../entities/legislators/legislator-label";
-import { legislatorKeys, legislatorQuery } from "../../entities/legislators/legislators";
-import { usePledgedLegislatorIds } from "../../entities/pledges/user-pledges";
-import { primaryElectionQuery } from "../../entities/primary-elections/primary-elections";
-import { useCurrentUser } from "../../entities/session/current-user";
-import { ApiError } from "../../lib/api-client";
-import { shareText } from "../../lib/display/share";
-import { handleFromProfileUrl } from "../../lib/display/social-handle";
-import { tweetText } from "../../lib/display/tweet";
-import { paths } from "../../lib/paths";
-import { siteConfigQuery } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
+} from "#web/entities/legislators/legislator-label";
+import { legislatorKeys, legislatorQuery } from "#web/entities/legislators/legislators";
+import { usePledgedLegislatorIds } from "#web/entities/pledges/user-pledges";
+import { primaryElectionQuery } from "#web/entities/primary-elections/primary-elections";
+import { useCurrentUser } from "#web/entities/session/current-user";
+import { ApiError } from "#web/lib/api-client";
+import { shareText } from "#web/lib/display/share";
+import { handleFromProfileUrl } from "#web/lib/display/social-handle";
+import { tweetText } from "#web/lib/display/tweet";
+import { paths } from "#web/lib/paths";
+import { siteConfigQuery } from "#web/lib/site-config";
+import { usePageMeta } from "#web/lib/use-page-meta";
 import { communicationTemplatesQuery } from "./api/communication-templates";
 import { CommunicationTools } from "./components/communication-tools";
 import { ContactCard } from "./components/contact-card";

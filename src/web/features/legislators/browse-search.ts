@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { legislatorListQuerySchema } from "../../../shared/legislator-query";
-import { paths } from "../../lib/paths";
-import { parseSearchParams, toSearchString } from "../../lib/search-params";
+import { legislatorListQuerySchema } from "#shared/legislator-query";
+import { paths } from "#web/lib/paths";
+import { parseSearchParams, toSearchString } from "#web/lib/search-params";
 
 /** The /legislators page's query string: ?state=&search=&type=&page=. */
 export const browseSearchSchema = legislatorListQuerySchema

@@ -1,24 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useMemo, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
-import { formatNumber } from "../../../shared/format";
-import type { Legislator } from "../../../shared/legislator";
-import { localCalendarDay } from "../../../shared/rules/dates";
-import { filterForBrowse } from "../../../shared/rules/legislator-search";
-import { EXPECTED_DATE_NOTE, primaryDateDisplay } from "../../../shared/rules/primary-date";
-import { Button } from "../../components/ui/button";
-import { Container } from "../../components/ui/container";
+import { formatNumber } from "#shared/format";
+import type { Legislator } from "#shared/legislator";
+import { localCalendarDay } from "#shared/rules/dates";
+import { filterForBrowse } from "#shared/rules/legislator-search";
+import { EXPECTED_DATE_NOTE, primaryDateDisplay } from "#shared/rules/primary-date";
+import { Button } from "#web/components/ui/button";
+import { Container } from "#web/components/ui/container";
 import {
   type CardPrimary,
   LegislatorCard,
   LegislatorCardSkeleton,
-} from "../../entities/legislators/legislator-card";
-import { legislatorsQuery } from "../../entities/legislators/legislators";
-import { CardPledgeButton } from "../../entities/pledges/card-pledge-button";
-import { usePledgedLegislatorIds } from "../../entities/pledges/user-pledges";
-import { primaryElectionsQuery } from "../../entities/primary-elections/primary-elections";
-import { PAGE_SIZE, pageCount, pageSlice } from "../../lib/display/pagination";
-import { usePageMeta } from "../../lib/use-page-meta";
+} from "#web/entities/legislators/legislator-card";
+import { legislatorsQuery } from "#web/entities/legislators/legislators";
+import { CardPledgeButton } from "#web/entities/pledges/card-pledge-button";
+import { usePledgedLegislatorIds } from "#web/entities/pledges/user-pledges";
+import { primaryElectionsQuery } from "#web/entities/primary-elections/primary-elections";
+import { PAGE_SIZE, pageCount, pageSlice } from "#web/lib/display/pagination";
+import { usePageMeta } from "#web/lib/use-page-meta";
 import { type BrowseSearch, browseHref, readBrowseSearch, withFilter } from "./browse-search";
 import { CardContactActions } from "./components/card-contact-actions";
 import { LegislatorFilters } from "./components/legislator-filters";

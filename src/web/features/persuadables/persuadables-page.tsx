@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
-import { formatCount } from "../../../shared/format";
-import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Container } from "../../components/ui/container";
-import { Spinner } from "../../components/ui/spinner";
-import { paths } from "../../lib/paths";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { formatCount } from "#shared/format";
+import { Button } from "#web/components/ui/button";
+import { Container } from "#web/components/ui/container";
+import { LoadFailedAlert } from "#web/components/ui/load-failed-alert";
+import { Spinner } from "#web/components/ui/spinner";
+import { paths } from "#web/lib/paths";
+import { usePageMeta } from "#web/lib/use-page-meta";
 import { persuadablesQuery } from "./api/persuadables";
 import { ChamberFilter } from "./components/chamber-filter";
 import { ExplanationCard } from "./components/explanation-card";
@@ -70,21 +70,9 @@ function Ranking() {
 
       <div className="mt-6">
         {isError ? (
-          <Alert variant="destructive" role="alert">
-            <AlertTitle>Error Loading Data</AlertTitle>
-            <AlertDescription>
-              <p>We encountered a problem loading the persuadability data.</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-3"
-                disabled={isFetching}
-                onClick={() => void refetch()}
-              >
-                {isFetching ? "Retrying…" : "Retry"}
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadFailedAlert title="Error Loading Data" retrying={isFetching} onRetry={() => void refetch()}>
+            We encountered a problem loading the persuadability data.
+          </LoadFailedAlert>
         ) : rows !== null && rows.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-slate-50 px-6 py-5 text-slate-700">
             No legislator in this chamber scores 60 or more at the moment.

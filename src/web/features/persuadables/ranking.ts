@@ -1,4 +1,4 @@
-import type { Legislator } from "../../../shared/legislator";
+import type { Legislator } from "#shared/legislator";
 
 /** The columns the ranking can be sorted on. */
 export type SortKey = "name" | "score" | "pledges";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Skeleton } from "../../components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
 
 // The wizard's code (forms, validation, steps) loads only when its section nears the screen, so the
 // home page's hero renders without it.

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { z } from "zod";
-import { Card } from "../../components/ui/card";
-import { Container } from "../../components/ui/container";
-import { Spinner } from "../../components/ui/spinner";
-import { useCurrentUser } from "../../entities/session/current-user";
-import { paths } from "../../lib/paths";
-import { parseSearchParams } from "../../lib/search-params";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { Card } from "#web/components/ui/card";
+import { Container } from "#web/components/ui/container";
+import { Spinner } from "#web/components/ui/spinner";
+import { useCurrentUser } from "#web/entities/session/current-user";
+import { paths } from "#web/lib/paths";
+import { parseSearchParams } from "#web/lib/search-params";
+import { usePageMeta } from "#web/lib/use-page-meta";
 import { PledgeWizard } from "./components/pledge-wizard";
 
 const searchSchema = z.object({ legislator: z.coerce.number().int().positive().optional() });

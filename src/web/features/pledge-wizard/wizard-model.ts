@@ -1,5 +1,5 @@
-import type { VacancyReason } from "../../../shared/find-legislators";
-import type { Legislator } from "../../../shared/legislator";
+import type { VacancyReason } from "#shared/find-legislators";
+import type { Legislator } from "#shared/legislator";
 
 /** The wizard's four steps, in order. */
 export const WIZARD_STEPS = [

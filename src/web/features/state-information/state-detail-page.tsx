@@ -3,23 +3,23 @@ import ArrowLeftIcon from "lucide-react/icons/arrow-left";
 import ClockIcon from "lucide-react/icons/clock";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
-import type { PrimaryElection } from "../../../shared/primary-election";
-import { formatLongDate, localCalendarDay } from "../../../shared/rules/dates";
-import { EXPECTED_DATE_NOTE, registrationDeadlineLabel, TBD } from "../../../shared/rules/primary-date";
-import { stateName } from "../../../shared/states";
-import { NotFoundPage } from "../../components/layout/not-found-page";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Button, buttonClasses } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Container } from "../../components/ui/container";
-import { DataAsOf } from "../../components/ui/data-as-of";
-import { Skeleton } from "../../components/ui/skeleton";
-import { primaryElectionQuery } from "../../entities/primary-elections/primary-elections";
-import { WhoMayVote } from "../../entities/primary-elections/who-may-vote";
-import { useCurrentUser } from "../../entities/session/current-user";
-import { cn } from "../../lib/cn";
-import { paths } from "../../lib/paths";
-import { usePageMeta } from "../../lib/use-page-meta";
+import type { PrimaryElection } from "#shared/primary-election";
+import { formatLongDate, localCalendarDay } from "#shared/rules/dates";
+import { EXPECTED_DATE_NOTE, registrationDeadlineLabel, TBD } from "#shared/rules/primary-date";
+import { stateName } from "#shared/states";
+import { NotFoundPage } from "#web/components/layout/not-found-page";
+import { buttonClasses } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Container } from "#web/components/ui/container";
+import { DataAsOf } from "#web/components/ui/data-as-of";
+import { LoadFailedAlert } from "#web/components/ui/load-failed-alert";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { primaryElectionQuery } from "#web/entities/primary-elections/primary-elections";
+import { WhoMayVote } from "#web/entities/primary-elections/who-may-vote";
+import { useCurrentUser } from "#web/entities/session/current-user";
+import { cn } from "#web/lib/cn";
+import { paths } from "#web/lib/paths";
+import { usePageMeta } from "#web/lib/use-page-meta";
 import { ExternalLink } from "./components/external-link";
 import { PrimaryDateValue } from "./components/primary-date-value";
 import { RulesCaveat } from "./components/rules-caveat";
@@ -293,20 +293,9 @@ function StateDetail({ code }: { code: string }) {
       </div>
       <Container className="py-10 sm:py-12">
         {isError ? (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>
-              <p>Failed to load primary election information. Please try again later.</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-3"
-                disabled={isFetching}
-                onClick={() => void refetch()}
-              >
-                {isFetching ? "Retrying…" : "Retry"}
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadFailedAlert retrying={isFetching} onRetry={() => void refetch()}>
+            Failed to load primary election information. Please try again later.
+          </LoadFailedAlert>
         ) : isPending ? (
           <>
             <Skeleton className="h-[7.5rem] w-full rounded-lg sm:h-24" />

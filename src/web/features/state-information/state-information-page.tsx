@@ -1,17 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import SearchIcon from "lucide-react/icons/search";
 import { useId, useMemo, useState } from "react";
-import { localCalendarDay } from "../../../shared/rules/dates";
-import { EXPECTED_DATE_NOTE } from "../../../shared/rules/primary-date";
-import { FIFTY_STATE_CODES } from "../../../shared/states";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Container } from "../../components/ui/container";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { primaryElectionsQuery } from "../../entities/primary-elections/primary-elections";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { localCalendarDay } from "#shared/rules/dates";
+import { EXPECTED_DATE_NOTE } from "#shared/rules/primary-date";
+import { FIFTY_STATE_CODES } from "#shared/states";
+import { Card } from "#web/components/ui/card";
+import { Container } from "#web/components/ui/container";
+import { Input } from "#web/components/ui/input";
+import { Label } from "#web/components/ui/label";
+import { LoadFailedAlert } from "#web/components/ui/load-failed-alert";
+import { primaryElectionsQuery } from "#web/entities/primary-elections/primary-elections";
+import { usePageMeta } from "#web/lib/use-page-meta";
 import { RulesCaveat } from "./components/rules-caveat";
 import { SourcesNote } from "./components/sources-note";
 import { StateCard } from "./components/state-card";
@@ -94,20 +93,9 @@ export function StateInformationPage() {
         </div>
 
         {isError && (
-          <Alert variant="destructive" role="alert" className="mt-6">
-            <AlertDescription>
-              <p>Failed to load primary election information. Please try again later.</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-3"
-                disabled={isFetching}
-                onClick={() => void refetch()}
-              >
-                {isFetching ? "Retrying…" : "Retry"}
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadFailedAlert className="mt-6" retrying={isFetching} onRetry={() => void refetch()}>
+            Failed to load primary election information. Please try again later.
+          </LoadFailedAlert>
         )}
 
         {isPending && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PrimaryElection } from "../../../shared/primary-election";
+import type { PrimaryElection } from "#shared/primary-election";
 import {
   confidenceText,
   lessCertain,

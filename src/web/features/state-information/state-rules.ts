@@ -1,7 +1,7 @@
-import type { PrimaryElection } from "../../../shared/primary-election";
-import { formatLongDate } from "../../../shared/rules/dates";
-import { type PrimaryDateDisplay, primaryDateDisplay } from "../../../shared/rules/primary-date";
-import { FIFTY_STATE_CODES, isStateCode, stateName } from "../../../shared/states";
+import type { PrimaryElection } from "#shared/primary-election";
+import { formatLongDate } from "#shared/rules/dates";
+import { type PrimaryDateDisplay, primaryDateDisplay } from "#shared/rules/primary-date";
+import { FIFTY_STATE_CODES, isStateCode, stateName } from "#shared/states";
 
 type StateCycle = Pick<PrimaryElection, "nextPrimaryYear">;
 

@@ -4,19 +4,18 @@ import MailIcon from "lucide-react/icons/mail";
 import MegaphoneIcon from "lucide-react/icons/megaphone";
 import PhoneIcon from "lucide-react/icons/phone";
 import { Link, useSearch } from "wouter";
-import { FacebookIcon, XLogoIcon } from "../../components/layout/brand-icons";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Container } from "../../components/ui/container";
-import { Skeleton } from "../../components/ui/skeleton";
-import { useRecordEngagement } from "../../entities/engagement/engagement";
-import { legislatorQuery } from "../../entities/legislators/legislators";
-import { useCurrentUser } from "../../entities/session/current-user";
-import { shareLinks, shareText } from "../../lib/display/share";
-import { paths } from "../../lib/paths";
-import { openShareWindow } from "../../lib/share-window";
-import { siteConfigQuery } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { SocialShareButtons } from "#web/components/social-share-buttons";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Container } from "#web/components/ui/container";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { useRecordEngagement } from "#web/entities/engagement/engagement";
+import { legislatorQuery } from "#web/entities/legislators/legislators";
+import { useCurrentUser } from "#web/entities/session/current-user";
+import { shareLinks, shareText } from "#web/lib/display/share";
+import { paths } from "#web/lib/paths";
+import { siteConfigQuery } from "#web/lib/site-config";
+import { usePageMeta } from "#web/lib/use-page-meta";
 import { thankYouParams } from "./thank-you-params";
 
 const SLUG = /^[A-Za-z0-9-]+$/;
@@ -135,26 +134,7 @@ export function ThankYouPage() {
             {plural ? "pledges" : "pledge"}:
           </p>
           <div className="mt-5 grid gap-3 sm:grid-cols-3">
-            <Button
-              variant="outline"
-              onClick={() => {
-                openShareWindow(links.twitter);
-                shared();
-              }}
-            >
-              <XLogoIcon className="size-4" />
-              Share on Twitter
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => {
-                openShareWindow(links.facebook);
-                shared();
-              }}
-            >
-              <FacebookIcon className="size-4" />
-              Share on Facebook
-            </Button>
+            <SocialShareButtons links={links} onShared={shared} />
             <Button asChild variant="outline">
               <a href={mailto} onClick={shared}>
                 <MailIcon aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENGAGEMENT_FLAGS, type Engagement } from "../../../shared/engagement";
+import { ENGAGEMENT_FLAGS, type Engagement } from "#shared/engagement";
 import { engagementBadges } from "./badges";
 
 const none = Object.fromEntries(ENGAGEMENT_FLAGS.map((f) => [f, false])) as Engagement;

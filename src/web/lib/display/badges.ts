@@ -1,4 +1,4 @@
-import type { Engagement, EngagementFlag } from "../../../shared/engagement";
+import type { Engagement, EngagementFlag } from "#shared/engagement";
 
 export type BadgeId =
   | "first-pledge"

@@ -1,5 +1,5 @@
-import { addDays, parseCalendarDay } from "../../../shared/rules/dates";
-import type { PrimaryDateDisplay } from "../../../shared/rules/primary-date";
+import { addDays, parseCalendarDay } from "#shared/rules/dates";
+import type { PrimaryDateDisplay } from "#shared/rules/primary-date";
 
 /** An event that takes up one whole day, such as a primary election. */
 export interface AllDayEvent {

@@ -1,4 +1,4 @@
-import type { PledgeThresholds } from "../../../shared/legislator";
+import type { PledgeThresholds } from "#shared/legislator";
 
 export type ImpactLevel = "limited" | "minimal" | "modest" | "medium" | "strong" | "safe";
 

@@ -1,6 +1,6 @@
-import type { DistrictLines } from "../../../shared/district-lines";
-import { parseLean } from "../../../shared/partisan-lean";
-import { stateName } from "../../../shared/states";
+import type { DistrictLines } from "#shared/district-lines";
+import { parseLean } from "#shared/partisan-lean";
+import { stateName } from "#shared/states";
 
 /** What the figure is called wherever a visitor reads it: like a PVI, but not Cook's method. */
 export const LEAN_LABEL = "Partisan lean (PVI-style)";

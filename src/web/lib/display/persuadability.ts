@@ -1,4 +1,4 @@
-import type { Legislator } from "../../../shared/legislator";
+import type { Legislator } from "#shared/legislator";
 
 /** Colour names from most to least persuadable; the web client maps them to its palette (Badge tones). */
 export type ScoreTone = "green" | "blue" | "amber" | "orange" | "neutral";

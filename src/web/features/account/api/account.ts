@@ -1,5 +1,5 @@
-import type { User } from "../../../../shared/accounts";
-import { apiRequest } from "../../../lib/api-client";
+import type { User } from "#shared/accounts";
+import { apiRequest } from "#web/lib/api-client";
 
 /** POST /api/forgot-password: the same neutral answer whether or not the account exists. */
 export function requestPasswordReset(email: string): Promise<{ message: string }> {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Card } from "../../../components/ui/card";
-import { Container } from "../../../components/ui/container";
-import { cn } from "../../../lib/cn";
+import { Card } from "#web/components/ui/card";
+import { Container } from "#web/components/ui/container";
+import { cn } from "#web/lib/cn";
 
 interface AccountPanelProps {
   /** A decorative icon above the heading. */

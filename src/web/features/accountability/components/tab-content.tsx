@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { paths } from "../../../lib/paths";
+import { paths } from "#web/lib/paths";
 
 /*
  * The three tabs' text. Written for this site, checked against the Constitution (Art. I §2 cl. 5,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "#web/lib/api-client";
 import { adminFetchCsv, adminRequest, attachmentName } from "./admin-fetch";
 import { clearAdminSession, getAdminSession, onAdminUnauthorized, setAdminSession } from "./admin-session";
 

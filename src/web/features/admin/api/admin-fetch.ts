@@ -1,4 +1,4 @@
-import { ApiError, type ApiRequestOptions, apiErrorMessage } from "../../../lib/api-client";
+import { ApiError, type ApiRequestOptions, apiErrorMessage } from "#web/lib/api-client";
 import { getAdminSession, notifyAdminUnauthorized } from "./admin-session";
 
 interface AdminRequestOptions extends ApiRequestOptions {

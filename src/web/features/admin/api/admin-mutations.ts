@@ -7,12 +7,12 @@ import type {
   LegislatorEdit,
   PrimaryElectionEdit,
   UserEdit,
-} from "../../../../shared/admin";
-import { toast } from "../../../components/ui/use-toast";
-import { legislatorKeys } from "../../../entities/legislators/legislators";
-import { primaryElectionKeys } from "../../../entities/primary-elections/primary-elections";
-import { sessionKeys } from "../../../entities/session/current-user";
-import { errorMessageFrom } from "../../../lib/api-errors";
+} from "#shared/admin";
+import { toast } from "#web/components/ui/use-toast";
+import { legislatorKeys } from "#web/entities/legislators/legislators";
+import { primaryElectionKeys } from "#web/entities/primary-elections/primary-elections";
+import { sessionKeys } from "#web/entities/session/current-user";
+import { errorMessageFrom } from "#web/lib/api-errors";
 import { adminRequest } from "./admin-fetch";
 import { adminKeys } from "./admin-queries";
 import { clearAdminSession, setAdminSession } from "./admin-session";

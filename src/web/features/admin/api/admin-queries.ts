@@ -6,8 +6,8 @@ import type {
   AdminStats,
   AdminUser,
   AuditEntry,
-} from "../../../../shared/admin";
-import { toSearchString } from "../../../lib/search-params";
+} from "#shared/admin";
+import { toSearchString } from "#web/lib/search-params";
 import { adminGet } from "./admin-fetch";
 
 export interface Page<T> {

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { toast } from "../../../components/ui/use-toast";
-import { sessionKeys, useCurrentUser } from "../../../entities/session/current-user";
-import { paths } from "../../../lib/paths";
+import { toast } from "#web/components/ui/use-toast";
+import { sessionKeys, useCurrentUser } from "#web/entities/session/current-user";
+import { paths } from "#web/lib/paths";
 import { onAdminUnauthorized, useAdminSession } from "./admin-session";
 
 export type AdminAccess =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AuditEntry } from "../../../../shared/admin";
+import type { AuditEntry } from "#shared/admin";
 import { actionLabel, entityLabel, formatAuditValue, visibleChanges } from "./audit-format";
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({

@@ -1,6 +1,6 @@
-import type { AuditEntry } from "../../../../shared/admin";
-import { formatAdminDate, parseCalendarDay } from "../../../../shared/rules/dates";
-import { stateName } from "../../../../shared/states";
+import type { AuditEntry } from "#shared/admin";
+import { formatAdminDate, parseCalendarDay } from "#shared/rules/dates";
+import { stateName } from "#shared/states";
 
 const ACTIONS: Record<string, string> = {
   "legislator.update": "Edited a legislator",

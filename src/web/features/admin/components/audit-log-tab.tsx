@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
 import { useMemo, useState } from "react";
-import type { AuditEntry } from "../../../../shared/admin";
-import { formatAdminDate } from "../../../../shared/rules/dates";
-import { Badge } from "../../../components/ui/badge";
+import type { AuditEntry } from "#shared/admin";
+import { formatAdminDate } from "#shared/rules/dates";
+import { Badge } from "#web/components/ui/badge";
 import { adminAuditLogQuery, adminLegislatorsQuery } from "../api/admin-queries";
 import { actionLabel, entityLabel, formatAuditTime, visibleChanges } from "./audit-format";
 import { ResponsiveList } from "./responsive-list";

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import KeyRoundIcon from "lucide-react/icons/key-round";
 import { useForm } from "react-hook-form";
-import { adminChangePasswordSchema } from "../../../../shared/admin";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { showFieldErrors } from "../../../lib/api-errors";
+import { adminChangePasswordSchema } from "#shared/admin";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { FormField } from "#web/components/ui/form-field";
+import { Input } from "#web/components/ui/input";
+import { showFieldErrors } from "#web/lib/api-errors";
 import { useChangeAdminPassword } from "../api/admin-mutations";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;

@@ -1,7 +1,7 @@
 import PencilIcon from "lucide-react/icons/pencil";
 import { type ReactNode, useState } from "react";
-import { Alert, AlertDescription } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { Alert, AlertDescription } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { toast } from "../../../components/ui/use-toast";
+} from "#web/components/ui/dialog";
+import { toast } from "#web/components/ui/use-toast";
 
 interface EditDialogProps {
   /** Who or what is edited, for the Edit button's accessible name. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminLegislator, AdminPrimaryElection, AdminUser } from "../../../../shared/admin";
+import type { AdminLegislator, AdminPrimaryElection, AdminUser } from "#shared/admin";
 import {
   legislatorChanges,
   legislatorFormSchema,

@@ -8,9 +8,9 @@ import {
   type LegislatorEdit,
   type PrimaryElectionEdit,
   type UserEdit,
-} from "../../../../shared/admin";
-import { parseCalendarDay } from "../../../../shared/rules/dates";
-import { text } from "../../../../shared/text";
+} from "#shared/admin";
+import { parseCalendarDay } from "#shared/rules/dates";
+import { text } from "#shared/text";
 
 /*
  * The edit dialogs' form rules and what each save sends. Every dialog sends only the fields whose

@@ -3,18 +3,13 @@ import PlusIcon from "lucide-react/icons/plus";
 import XIcon from "lucide-react/icons/x";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  ADMIN_PRIMARY_YEARS,
-  type AdminLegislator,
-  KEY_FACT_MAX,
-  KEY_FACTS_MAX,
-} from "../../../../shared/admin";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Select } from "../../../components/ui/select";
-import { errorMessageFrom } from "../../../lib/api-errors";
+import { ADMIN_PRIMARY_YEARS, type AdminLegislator, KEY_FACT_MAX, KEY_FACTS_MAX } from "#shared/admin";
+import { Button } from "#web/components/ui/button";
+import { FormField } from "#web/components/ui/form-field";
+import { Input } from "#web/components/ui/input";
+import { Label } from "#web/components/ui/label";
+import { Select } from "#web/components/ui/select";
+import { errorMessageFrom } from "#web/lib/api-errors";
 import { useUpdateLegislator } from "../api/admin-mutations";
 import { closeUnchanged, EditDialog, EditFormFooter, UpdateFailedAlert } from "./edit-dialog";
 import { legislatorChanges, legislatorFormSchema } from "./edit-forms";

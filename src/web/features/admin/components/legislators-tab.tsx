@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useMemo } from "react";
-import type { AdminLegislator } from "../../../../shared/admin";
-import { formatCount, formatNumber } from "../../../../shared/format";
-import { stateName } from "../../../../shared/states";
-import { Progress } from "../../../components/ui/progress";
-import { seatLabel } from "../../../entities/legislators/legislator-label";
-import { pledgeProgressPercent } from "../../../lib/display/impact";
+import type { AdminLegislator } from "#shared/admin";
+import { formatCount, formatNumber } from "#shared/format";
+import { stateName } from "#shared/states";
+import { Progress } from "#web/components/ui/progress";
+import { seatLabel } from "#web/entities/legislators/legislator-label";
+import { pledgeProgressPercent } from "#web/lib/display/impact";
 import { adminLegislatorsQuery } from "../api/admin-queries";
 import { LegislatorEditDialog } from "./legislator-edit-dialog";
 import { ResponsiveList } from "./responsive-list";

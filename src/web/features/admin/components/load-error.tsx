@@ -1,5 +1,5 @@
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
 
 /** A failed load, said plainly, with a retry; the rest of the console stays usable. */
 export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {

@@ -1,8 +1,8 @@
 import ChevronLeftIcon from "lucide-react/icons/chevron-left";
 import ChevronRightIcon from "lucide-react/icons/chevron-right";
-import { formatNumber } from "../../../../shared/format";
-import { Button } from "../../../components/ui/button";
-import { pageCount } from "../../../lib/display/pagination";
+import { formatNumber } from "#shared/format";
+import { Button } from "#web/components/ui/button";
+import { pageCount } from "#web/lib/display/pagination";
 
 interface PagerProps {
   /** What is being paged, e.g. "Users": names the navigation landmark. */

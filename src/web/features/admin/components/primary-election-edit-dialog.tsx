@@ -6,12 +6,12 @@ import {
   ADMIN_PRIMARY_YEARS,
   type AdminPrimaryElection,
   ELECTION_TEXT_MAX,
-} from "../../../../shared/admin";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { Select } from "../../../components/ui/select";
-import { Textarea } from "../../../components/ui/textarea";
-import { errorMessageFrom, showFieldErrors } from "../../../lib/api-errors";
+} from "#shared/admin";
+import { FormField } from "#web/components/ui/form-field";
+import { Input } from "#web/components/ui/input";
+import { Select } from "#web/components/ui/select";
+import { Textarea } from "#web/components/ui/textarea";
+import { errorMessageFrom, showFieldErrors } from "#web/lib/api-errors";
 import { useUpdatePrimaryElection } from "../api/admin-mutations";
 import { closeUnchanged, EditDialog, EditFormFooter, UpdateFailedAlert } from "./edit-dialog";
 import {

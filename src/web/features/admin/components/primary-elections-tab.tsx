@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { formatAdminDate } from "../../../../shared/rules/dates";
+import { formatAdminDate } from "#shared/rules/dates";
 import { adminPrimaryElectionsQuery } from "../api/admin-queries";
 import { PrimaryElectionEditDialog } from "./primary-election-edit-dialog";
 import { ResponsiveList } from "./responsive-list";

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "#web/lib/cn";
 import { ListStates } from "./list-states";
 import { Pager } from "./pager";
 import { phoneOnlyClasses, TableScroller, tableClasses, widerOnlyClasses } from "./table-scroller";

@@ -1,8 +1,8 @@
 import SearchIcon from "lucide-react/icons/search";
 import { useId } from "react";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { cn } from "../../../lib/cn";
+import { Input } from "#web/components/ui/input";
+import { Label } from "#web/components/ui/label";
+import { cn } from "#web/lib/cn";
 
 interface SearchFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import MoveHorizontalIcon from "lucide-react/icons/move-horizontal";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 interface Overflow {
   left: boolean;

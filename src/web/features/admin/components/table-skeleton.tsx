@@ -1,4 +1,4 @@
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
 
 /** The loading state of an admin table: a header bar and a few rows of the final size. */
 export function TableSkeleton({ label, rows = 6 }: { label: string; rows?: number }) {

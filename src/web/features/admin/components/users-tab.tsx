@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminUser } from "../../../../shared/admin";
-import { formatCount, formatNumber } from "../../../../shared/format";
-import { formatAdminDate } from "../../../../shared/rules/dates";
-import { Badge } from "../../../components/ui/badge";
+import type { AdminUser } from "#shared/admin";
+import { formatCount, formatNumber } from "#shared/format";
+import { formatAdminDate } from "#shared/rules/dates";
+import { Badge } from "#web/components/ui/badge";
 import { adminUsersQuery } from "../api/admin-queries";
 import { useAdminSession } from "../api/admin-session";
 import { ChangePasswordForm } from "./change-password-form";

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import { loginSchema } from "../../../../shared/accounts";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { useLogin } from "../../../entities/session/login";
-import { paths } from "../../../lib/paths";
+import { loginSchema } from "#shared/accounts";
+import { Button } from "#web/components/ui/button";
+import { FormField } from "#web/components/ui/form-field";
+import { Input } from "#web/components/ui/input";
+import { useLogin } from "#web/entities/session/login";
+import { paths } from "#web/lib/paths";
 
 /** E-mail and password; on success `onSignedIn` moves on (the toasts come from useLogin). */
 export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { contactSchema } from "../../../../shared/contact";
-import { apiRequest } from "../../../lib/api-client";
+import type { contactSchema } from "#shared/contact";
+import { apiRequest } from "#web/lib/api-client";
 
 export type ContactMessage = z.output<typeof contactSchema>;
 

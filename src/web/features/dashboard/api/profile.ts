@@ -1,4 +1,4 @@
-import type { ProfileUpdate, User } from "../../../../shared/accounts";
+import type { ProfileUpdate, User } from "#shared/accounts";
 
 /** A failed profile update, with the message to show and the server's per-field messages. */
 export class ProfileUpdateError extends Error {

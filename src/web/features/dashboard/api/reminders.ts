@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ReminderPreferences, RemindersResponse } from "../../../../shared/engagement";
-import { apiGet, apiRequest } from "../../../lib/api-client";
+import type { ReminderPreferences, RemindersResponse } from "#shared/engagement";
+import { apiGet, apiRequest } from "#web/lib/api-client";
 
 export const remindersKey = ["user-reminders"] as const;
 

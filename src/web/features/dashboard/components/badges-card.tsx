@@ -8,12 +8,12 @@ import MailIcon from "lucide-react/icons/mail";
 import PhoneIcon from "lucide-react/icons/phone";
 import Share2Icon from "lucide-react/icons/share-2";
 import StarIcon from "lucide-react/icons/star";
-import { Progress } from "../../../components/ui/progress";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { engagementQuery } from "../../../entities/engagement/engagement";
-import { userPledgesQuery } from "../../../entities/pledges/user-pledges";
-import { cn } from "../../../lib/cn";
-import { type BadgeId, engagementBadges } from "../../../lib/display/badges";
+import { Progress } from "#web/components/ui/progress";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { engagementQuery } from "#web/entities/engagement/engagement";
+import { userPledgesQuery } from "#web/entities/pledges/user-pledges";
+import { cn } from "#web/lib/cn";
+import { type BadgeId, engagementBadges } from "#web/lib/display/badges";
 import { LoadError } from "./load-error";
 import { SectionCard } from "./section-card";
 

@@ -3,14 +3,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import PencilIcon from "lucide-react/icons/pencil";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  PROFILE_PARTIES,
-  type ProfileUpdate,
-  profileUpdateSchema,
-  type User,
-} from "../../../../shared/accounts";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { PROFILE_PARTIES, type ProfileUpdate, profileUpdateSchema, type User } from "#shared/accounts";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -20,14 +15,14 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { Select } from "../../../components/ui/select";
-import { StateSelect } from "../../../components/ui/state-select";
-import { toast } from "../../../components/ui/use-toast";
-import { legislatorKeys } from "../../../entities/legislators/legislators";
-import { sessionKeys } from "../../../entities/session/current-user";
+} from "#web/components/ui/dialog";
+import { FormField } from "#web/components/ui/form-field";
+import { Input } from "#web/components/ui/input";
+import { Select } from "#web/components/ui/select";
+import { StateSelect } from "#web/components/ui/state-select";
+import { toast } from "#web/components/ui/use-toast";
+import { legislatorKeys } from "#web/entities/legislators/legislators";
+import { sessionKeys } from "#web/entities/session/current-user";
 import { ProfileUpdateError, updateProfile } from "../api/profile";
 
 type ProfileParty = (typeof PROFILE_PARTIES)[number];

@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import type { Legislator } from "../../../../shared/legislator";
-import { localCalendarDay } from "../../../../shared/rules/dates";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { type CardPrimary, LegislatorCard } from "../../../entities/legislators/legislator-card";
-import { userLegislatorsQuery } from "../../../entities/legislators/legislators";
-import { CardPledgeButton } from "../../../entities/pledges/card-pledge-button";
-import { usePledgedLegislatorIds } from "../../../entities/pledges/user-pledges";
-import { primaryElectionsByStateQuery } from "../../../entities/primary-elections/primary-elections";
-import { paths } from "../../../lib/paths";
+import type { Legislator } from "#shared/legislator";
+import { localCalendarDay } from "#shared/rules/dates";
+import { Button } from "#web/components/ui/button";
+import { Spinner } from "#web/components/ui/spinner";
+import { type CardPrimary, LegislatorCard } from "#web/entities/legislators/legislator-card";
+import { userLegislatorsQuery } from "#web/entities/legislators/legislators";
+import { CardPledgeButton } from "#web/entities/pledges/card-pledge-button";
+import { usePledgedLegislatorIds } from "#web/entities/pledges/user-pledges";
+import { primaryElectionsByStateQuery } from "#web/entities/primary-elections/primary-elections";
+import { paths } from "#web/lib/paths";
 import { seatPrimaryDate } from "../primary-dates";
 import { LoadError } from "./load-error";
 

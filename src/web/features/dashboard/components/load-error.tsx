@@ -1,6 +1,6 @@
 import RotateCwIcon from "lucide-react/icons/rotate-cw";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
 
 /** A failed load, in the spec's words, with a way to try again; the rest of the page stays usable. */
 export function LoadError({ title, detail, onRetry }: { title: string; detail?: string; onRetry(): void }) {

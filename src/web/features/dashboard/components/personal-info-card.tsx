@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import HeartHandshakeIcon from "lucide-react/icons/heart-handshake";
-import type { User } from "../../../../shared/accounts";
-import { Alert, AlertDescription } from "../../../components/ui/alert";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { useRecordEngagement } from "../../../entities/engagement/engagement";
-import { resendVerification } from "../../../entities/session/verification";
-import { formatPhone } from "../../../lib/display/phone";
-import { siteConfigQuery } from "../../../lib/site-config";
+import type { User } from "#shared/accounts";
+import { Alert, AlertDescription } from "#web/components/ui/alert";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { useRecordEngagement } from "#web/entities/engagement/engagement";
+import { resendVerification } from "#web/entities/session/verification";
+import { formatPhone } from "#web/lib/display/phone";
+import { siteConfigQuery } from "#web/lib/site-config";
 import { EditProfileDialog } from "./edit-profile-dialog";
 import { SectionCard } from "./section-card";
 

@@ -1,20 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import MailIcon from "lucide-react/icons/mail";
 import PhoneIcon from "lucide-react/icons/phone";
-import type { Engagement, EngagementFlag } from "../../../../shared/engagement";
-import type { Legislator } from "../../../../shared/legislator";
-import { XLogoIcon } from "../../../components/layout/brand-icons";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/use-toast";
-import {
-  engagementKeys,
-  engagementQuery,
-  useRecordEngagement,
-} from "../../../entities/engagement/engagement";
-import { formatPhone, phoneHref } from "../../../lib/display/phone";
-import { handleFromProfileUrl } from "../../../lib/display/social-handle";
-import { tweetText } from "../../../lib/display/tweet";
-import { siteConfigQuery } from "../../../lib/site-config";
+import type { Engagement, EngagementFlag } from "#shared/engagement";
+import type { Legislator } from "#shared/legislator";
+import { XLogoIcon } from "#web/components/layout/brand-icons";
+import { Button } from "#web/components/ui/button";
+import { toast } from "#web/components/ui/use-toast";
+import { engagementKeys, engagementQuery, useRecordEngagement } from "#web/entities/engagement/engagement";
+import { formatPhone, phoneHref } from "#web/lib/display/phone";
+import { handleFromProfileUrl } from "#web/lib/display/social-handle";
+import { tweetText } from "#web/lib/display/tweet";
+import { siteConfigQuery } from "#web/lib/site-config";
 import { engagementProgressText } from "../engagement-progress";
 
 const TWEET_TEMPLATE =

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import SearchIcon from "lucide-react/icons/search";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { LegislatorCard } from "../../../entities/legislators/legislator-card";
-import { userPledgesQuery } from "../../../entities/pledges/user-pledges";
+import { Button } from "#web/components/ui/button";
+import { Spinner } from "#web/components/ui/spinner";
+import { LegislatorCard } from "#web/entities/legislators/legislator-card";
+import { userPledgesQuery } from "#web/entities/pledges/user-pledges";
 import { LoadError } from "./load-error";
 import { PledgeActions } from "./pledge-actions";
 

@@ -2,27 +2,23 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import CalendarPlusIcon from "lucide-react/icons/calendar-plus";
 import DownloadIcon from "lucide-react/icons/download";
 import { useId } from "react";
-import type { User } from "../../../../shared/accounts";
-import {
-  REMINDER_OFFSETS,
-  type ReminderOffset,
-  type ReminderPreferences,
-} from "../../../../shared/engagement";
-import { formatLongDate, localCalendarDay } from "../../../../shared/rules/dates";
-import { EXPECTED_DATE_NOTE, type PrimaryDateDisplay } from "../../../../shared/rules/primary-date";
-import { stateName } from "../../../../shared/states";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { Label } from "../../../components/ui/label";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Switch } from "../../../components/ui/switch";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { toast } from "../../../components/ui/use-toast";
-import { engagementKeys, recordEngagement } from "../../../entities/engagement/engagement";
-import { userPledgesQuery } from "../../../entities/pledges/user-pledges";
-import { primaryElectionsByStateQuery } from "../../../entities/primary-elections/primary-elections";
-import { calendarAvailability, googleCalendarUrl, icsCalendar } from "../../../lib/display/calendar";
-import { downloadTextFile } from "../../../lib/download-file";
+import type { User } from "#shared/accounts";
+import { REMINDER_OFFSETS, type ReminderOffset, type ReminderPreferences } from "#shared/engagement";
+import { formatLongDate, localCalendarDay } from "#shared/rules/dates";
+import { EXPECTED_DATE_NOTE, type PrimaryDateDisplay } from "#shared/rules/primary-date";
+import { stateName } from "#shared/states";
+import { Button } from "#web/components/ui/button";
+import { Checkbox } from "#web/components/ui/checkbox";
+import { Label } from "#web/components/ui/label";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { Switch } from "#web/components/ui/switch";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { toast } from "#web/components/ui/use-toast";
+import { engagementKeys, recordEngagement } from "#web/entities/engagement/engagement";
+import { userPledgesQuery } from "#web/entities/pledges/user-pledges";
+import { primaryElectionsByStateQuery } from "#web/entities/primary-elections/primary-elections";
+import { calendarAvailability, googleCalendarUrl, icsCalendar } from "#web/lib/display/calendar";
+import { downloadTextFile } from "#web/lib/download-file";
 import { remindersKey, remindersQuery, saveReminders } from "../api/reminders";
 import { daysAwayText, daysUntilText, seatPrimaryDate, statePrimaryDate } from "../primary-dates";
 import { LoadError } from "./load-error";

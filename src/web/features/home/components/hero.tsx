@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { formatCount } from "../../../../shared/format";
-import { Button } from "../../../components/ui/button";
-import { Container } from "../../../components/ui/container";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { statsQuery } from "../../../entities/stats/stats";
-import { paths } from "../../../lib/paths";
+import { formatCount } from "#shared/format";
+import { Button } from "#web/components/ui/button";
+import { Container } from "#web/components/ui/container";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { statsQuery } from "#web/entities/stats/stats";
+import { paths } from "#web/lib/paths";
 
 function LivePledgeCount() {
   const { data, isPending, isError } = useQuery(statsQuery);

@@ -2,9 +2,9 @@ import BellRingIcon from "lucide-react/icons/bell-ring";
 import HandshakeIcon from "lucide-react/icons/handshake";
 import MapPinIcon from "lucide-react/icons/map-pin";
 import { Link } from "wouter";
-import { Button } from "../../../components/ui/button";
-import { Container } from "../../../components/ui/container";
-import { paths } from "../../../lib/paths";
+import { Button } from "#web/components/ui/button";
+import { Container } from "#web/components/ui/container";
+import { paths } from "#web/lib/paths";
 
 const STEPS = [
   {

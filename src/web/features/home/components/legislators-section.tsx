@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
 import { useDeferredValue } from "react";
 import { Link } from "wouter";
-import { Button } from "../../../components/ui/button";
-import { Container } from "../../../components/ui/container";
-import { LegislatorCard, LegislatorCardSkeleton } from "../../../entities/legislators/legislator-card";
-import { legislatorsQuery } from "../../../entities/legislators/legislators";
-import { cn } from "../../../lib/cn";
-import { paths } from "../../../lib/paths";
+import { Button } from "#web/components/ui/button";
+import { Container } from "#web/components/ui/container";
+import { LegislatorCard, LegislatorCardSkeleton } from "#web/entities/legislators/legislator-card";
+import { legislatorsQuery } from "#web/entities/legislators/legislators";
+import { cn } from "#web/lib/cn";
+import { paths } from "#web/lib/paths";
 
 const SHOWN = 12;
 /** Phones get a shorter list; the rest is one tap away on the legislators page. */

@@ -1,6 +1,6 @@
 import LockIcon from "lucide-react/icons/lock";
 import type { ReactNode } from "react";
-import { Container } from "../../../components/ui/container";
+import { Container } from "#web/components/ui/container";
 
 /**
  * ─── MOUNT POINT: the pledge wizard ───────────────────────────────────────────────────────────────

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
 import { Link } from "wouter";
-import { formatNumber } from "../../../../shared/format";
-import { Button } from "../../../components/ui/button";
-import { Container } from "../../../components/ui/container";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { type SiteStats, statsQuery } from "../../../entities/stats/stats";
-import { paths } from "../../../lib/paths";
+import { formatNumber } from "#shared/format";
+import { Button } from "#web/components/ui/button";
+import { Container } from "#web/components/ui/container";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { type SiteStats, statsQuery } from "#web/entities/stats/stats";
+import { paths } from "#web/lib/paths";
 
 /** The spec's banner: states, legislators and the pledge total, every one live from /api/stats. */
 const FIGURES: ReadonlyArray<{ key: keyof SiteStats; label: string }> = [

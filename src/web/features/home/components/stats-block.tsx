@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatNumber } from "../../../../shared/format";
-import { Container } from "../../../components/ui/container";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { type SiteStats, statsQuery } from "../../../entities/stats/stats";
+import { formatNumber } from "#shared/format";
+import { Container } from "#web/components/ui/container";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { type SiteStats, statsQuery } from "#web/entities/stats/stats";
 
 const FIGURES: ReadonlyArray<{ key: keyof SiteStats; label: string }> = [
   { key: "pledges", label: "Pledges made" },

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container } from "../../../components/ui/container";
+import { Container } from "#web/components/ui/container";
 
 /** A closing band that asks for the next step: a heading, a sentence and one or two buttons. */
 export function CallToAction({

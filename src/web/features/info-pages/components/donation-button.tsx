@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import ExternalLinkIcon from "lucide-react/icons/external-link";
 import type { ReactNode } from "react";
-import { Button, type ButtonStyle } from "../../../components/ui/button";
-import { siteConfigQuery } from "../../../lib/site-config";
+import { Button, type ButtonStyle } from "#web/components/ui/button";
+import { siteConfigQuery } from "#web/lib/site-config";
 
 /**
  * A button to the campaign's donation page, opened in a new tab. It is not shown at all while the

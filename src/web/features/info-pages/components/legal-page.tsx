@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Container } from "../../../components/ui/container";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { siteConfigQuery } from "../../../lib/site-config";
-import { usePageMeta } from "../../../lib/use-page-meta";
+import { Container } from "#web/components/ui/container";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { siteConfigQuery } from "#web/lib/site-config";
+import { usePageMeta } from "#web/lib/use-page-meta";
 import { PageHeader } from "./page-header";
 import { useScrollToHash } from "./use-scroll-to-hash";
 

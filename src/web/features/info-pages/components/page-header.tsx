@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Container } from "../../../components/ui/container";
-import { cn } from "../../../lib/cn";
+import { Container } from "#web/components/ui/container";
+import { cn } from "#web/lib/cn";
 
 interface PageHeaderProps {
   /** A short label above the title. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /** A section's <h2> with an optional eyebrow, in the information pages' one heading style. */
 export function SectionHeading({

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CommunicationTemplates } from "../../../../shared/communication-templates";
-import { apiGet } from "../../../lib/api-client";
+import type { CommunicationTemplates } from "#shared/communication-templates";
+import { apiGet } from "#web/lib/api-client";
 
 /**
  * GET /api/communication-templates/{id}: the messages to a legislator, filled in on the server

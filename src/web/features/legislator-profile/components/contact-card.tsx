@@ -2,9 +2,9 @@ import ExternalLinkIcon from "lucide-react/icons/external-link";
 import MapPinIcon from "lucide-react/icons/map-pin";
 import PhoneIcon from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import type { Legislator } from "../../../../shared/legislator";
-import type { ActionFlag } from "../../../entities/engagement/engagement";
-import { formatPhone, phoneHref } from "../../../lib/display/phone";
+import type { Legislator } from "#shared/legislator";
+import type { ActionFlag } from "#web/entities/engagement/engagement";
+import { formatPhone, phoneHref } from "#web/lib/display/phone";
 import { ProfileCard } from "./profile-card";
 
 type ContactLegislator = Pick<Legislator, "fullName" | "phone" | "contactForm" | "officeAddress">;

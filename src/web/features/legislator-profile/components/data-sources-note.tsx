@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { DistrictLines } from "../../../../shared/district-lines";
-import { formatAsOf, formatLongDate } from "../../../../shared/rules/dates";
-import { dataSourcesQuery } from "../../../entities/data-sources/data-sources";
-import { LEAN_LABEL, leanMethod } from "../../../lib/display/lean";
+import type { DistrictLines } from "#shared/district-lines";
+import { formatAsOf, formatLongDate } from "#shared/rules/dates";
+import { dataSourcesQuery } from "#web/entities/data-sources/data-sources";
+import { LEAN_LABEL, leanMethod } from "#web/lib/display/lean";
 
 /**
  * "Data as of …" and, in a disclosure, how the figures on the page are made and where the data

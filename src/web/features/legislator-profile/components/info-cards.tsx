@@ -2,16 +2,16 @@ import YoutubeIcon from "lucide-react/icons/circle-play";
 import GlobeIcon from "lucide-react/icons/globe";
 import InfoIcon from "lucide-react/icons/info";
 import type { ReactNode } from "react";
-import type { DistrictLines } from "../../../../shared/district-lines";
-import type { Legislator } from "../../../../shared/legislator";
-import { formatLongDate } from "../../../../shared/rules/dates";
-import { stateName } from "../../../../shared/states";
-import { FacebookIcon, XLogoIcon } from "../../../components/layout/brand-icons";
-import { Tooltip } from "../../../components/ui/tooltip";
-import { districtLabel, positionTitle } from "../../../entities/legislators/legislator-label";
-import { districtLinesNote, LEAN_LABEL, leanMeaning, leanMethod } from "../../../lib/display/lean";
-import { facebookUrl, youtubeUrl } from "../../../lib/display/legislator-links";
-import { formatHandle, xProfileUrl } from "../../../lib/display/social-handle";
+import type { DistrictLines } from "#shared/district-lines";
+import type { Legislator } from "#shared/legislator";
+import { formatLongDate } from "#shared/rules/dates";
+import { stateName } from "#shared/states";
+import { FacebookIcon, XLogoIcon } from "#web/components/layout/brand-icons";
+import { Tooltip } from "#web/components/ui/tooltip";
+import { districtLabel, positionTitle } from "#web/entities/legislators/legislator-label";
+import { districtLinesNote, LEAN_LABEL, leanMeaning, leanMethod } from "#web/lib/display/lean";
+import { facebookUrl, youtubeUrl } from "#web/lib/display/legislator-links";
+import { formatHandle, xProfileUrl } from "#web/lib/display/social-handle";
 import {
   genderLabel,
   NOT_AVAILABLE,

@@ -1,11 +1,11 @@
 import CheckIcon from "lucide-react/icons/check";
-import { formatCount, formatNumber } from "../../../../shared/format";
-import type { Legislator } from "../../../../shared/legislator";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/cn";
-import { pledgeImpact } from "../../../lib/display/impact";
-import { splitKeyFact } from "../../../lib/display/key-facts";
-import { persuadabilityLabel, type ScoreTone } from "../../../lib/display/persuadability";
+import { formatCount, formatNumber } from "#shared/format";
+import type { Legislator } from "#shared/legislator";
+import { Badge } from "#web/components/ui/badge";
+import { cn } from "#web/lib/cn";
+import { pledgeImpact } from "#web/lib/display/impact";
+import { splitKeyFact } from "#web/lib/display/key-facts";
+import { persuadabilityLabel, type ScoreTone } from "#web/lib/display/persuadability";
 import { GAUGE_CIRCUMFERENCE, GAUGE_RADIUS, gaugeDashOffset } from "../lib/gauge";
 import { impactSteps } from "../lib/profile-text";
 import { ProfileCard } from "./profile-card";

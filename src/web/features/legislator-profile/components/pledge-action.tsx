@@ -1,8 +1,8 @@
 import { Link } from "wouter";
-import { Button, type ButtonStyle } from "../../../components/ui/button";
-import { useCreatePledge } from "../../../entities/pledges/create-pledge";
-import { useCurrentUser } from "../../../entities/session/current-user";
-import { paths } from "../../../lib/paths";
+import { Button, type ButtonStyle } from "#web/components/ui/button";
+import { useCreatePledge } from "#web/entities/pledges/create-pledge";
+import { useCurrentUser } from "#web/entities/session/current-user";
+import { paths } from "#web/lib/paths";
 
 interface PledgeActionProps extends ButtonStyle {
   legislator: { id: number; fullName: string };

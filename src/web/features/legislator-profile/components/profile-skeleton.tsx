@@ -1,6 +1,6 @@
-import { Card } from "../../../components/ui/card";
-import { Container } from "../../../components/ui/container";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Card } from "#web/components/ui/card";
+import { Container } from "#web/components/ui/container";
+import { Skeleton } from "#web/components/ui/skeleton";
 
 /** The profile's outline while the legislator loads: the same columns and card sizes, so nothing jumps. */
 export function ProfileSkeleton() {

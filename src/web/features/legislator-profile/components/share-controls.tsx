@@ -1,8 +1,8 @@
 import Share2Icon from "lucide-react/icons/share-2";
 import { useId, useState } from "react";
-import { BlueskyIcon, FacebookIcon, XLogoIcon } from "../../../components/layout/brand-icons";
-import { Button } from "../../../components/ui/button";
-import { CopyButton } from "../../../components/ui/copy-button";
+import { BlueskyIcon, FacebookIcon, XLogoIcon } from "#web/components/layout/brand-icons";
+import { Button } from "#web/components/ui/button";
+import { CopyButton } from "#web/components/ui/copy-button";
 import {
   Dialog,
   DialogContent,
@@ -10,12 +10,12 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Textarea } from "../../../components/ui/textarea";
-import { shareLinks } from "../../../lib/display/share";
-import { openShareWindow } from "../../../lib/share-window";
+} from "#web/components/ui/dialog";
+import { Input } from "#web/components/ui/input";
+import { Label } from "#web/components/ui/label";
+import { Textarea } from "#web/components/ui/textarea";
+import { shareLinks } from "#web/lib/display/share";
+import { openShareWindow } from "#web/lib/share-window";
 
 interface ShareControlsProps {
   /** The profile's public address. */

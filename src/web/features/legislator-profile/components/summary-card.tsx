@@ -5,27 +5,27 @@ import InfoIcon from "lucide-react/icons/info";
 import TriangleAlertIcon from "lucide-react/icons/triangle-alert";
 import UsersIcon from "lucide-react/icons/users";
 import { Link } from "wouter";
-import { formatCount } from "../../../../shared/format";
-import type { Legislator } from "../../../../shared/legislator";
-import type { PrimaryElection } from "../../../../shared/primary-election";
-import { localCalendarDay } from "../../../../shared/rules/dates";
+import { formatCount } from "#shared/format";
+import type { Legislator } from "#shared/legislator";
+import type { PrimaryElection } from "#shared/primary-election";
+import { localCalendarDay } from "#shared/rules/dates";
 import {
   primaryAccess,
   republicanPrimaryRules,
   voterRegistration,
   whoMayVoteInRepublicanPrimary,
-} from "../../../../shared/rules/primary-access";
-import { EXPECTED_DATE_NOTE, type PrimaryDateDisplay } from "../../../../shared/rules/primary-date";
-import { stateName } from "../../../../shared/states";
-import { Avatar } from "../../../components/ui/avatar";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { chamberLabel, positionTitle } from "../../../entities/legislators/legislator-label";
-import { calendarAvailability, googleCalendarUrl, icsCalendar } from "../../../lib/display/calendar";
-import { downloadTextFile } from "../../../lib/download-file";
-import { paths } from "../../../lib/paths";
+} from "#shared/rules/primary-access";
+import { EXPECTED_DATE_NOTE, type PrimaryDateDisplay } from "#shared/rules/primary-date";
+import { stateName } from "#shared/states";
+import { Avatar } from "#web/components/ui/avatar";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { chamberLabel, positionTitle } from "#web/entities/legislators/legislator-label";
+import { calendarAvailability, googleCalendarUrl, icsCalendar } from "#web/lib/display/calendar";
+import { downloadTextFile } from "#web/lib/download-file";
+import { paths } from "#web/lib/paths";
 import { primaryCalendarEvent } from "../lib/profile-text";
 import { PledgeAction } from "./pledge-action";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEMPLATE_PLACEHOLDERS } from "../../../../shared/communication-templates";
+import { TEMPLATE_PLACEHOLDERS } from "#shared/communication-templates";
 import {
   genderLabel,
   hasPlaceholders,

@@ -1,9 +1,9 @@
 import ExternalLinkIcon from "lucide-react/icons/external-link";
 import MessageSquareIcon from "lucide-react/icons/message-square";
-import type { Legislator } from "../../../../shared/legislator";
-import { Button } from "../../../components/ui/button";
-import { webSearchUrl } from "../../../lib/display/legislator-links";
-import { phoneHref } from "../../../lib/display/phone";
+import type { Legislator } from "#shared/legislator";
+import { Button } from "#web/components/ui/button";
+import { webSearchUrl } from "#web/lib/display/legislator-links";
+import { phoneHref } from "#web/lib/display/phone";
 
 type ContactLegislator = Pick<Legislator, "fullName" | "type" | "state" | "contactForm" | "phone" | "url">;
 

@@ -1,12 +1,12 @@
 import SearchIcon from "lucide-react/icons/search";
 import XIcon from "lucide-react/icons/x";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { Legislator } from "../../../../shared/legislator";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Select } from "../../../components/ui/select";
-import { StateSelect } from "../../../components/ui/state-select";
+import type { Legislator } from "#shared/legislator";
+import { Button } from "#web/components/ui/button";
+import { Input } from "#web/components/ui/input";
+import { Label } from "#web/components/ui/label";
+import { Select } from "#web/components/ui/select";
+import { StateSelect } from "#web/components/ui/state-select";
 import type { BrowseSearch } from "../browse-search";
 
 interface LegislatorFiltersProps {

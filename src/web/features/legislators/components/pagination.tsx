@@ -1,9 +1,9 @@
 import ChevronLeftIcon from "lucide-react/icons/chevron-left";
 import ChevronRightIcon from "lucide-react/icons/chevron-right";
 import { Link } from "wouter";
-import { buttonClasses } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import { paginationItems } from "../../../lib/display/pagination";
+import { buttonClasses } from "#web/components/ui/button";
+import { cn } from "#web/lib/cn";
+import { paginationItems } from "#web/lib/display/pagination";
 
 interface PaginationProps {
   page: number;

@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Legislator } from "../../../../shared/legislator";
-import { legislatorKeys } from "../../../entities/legislators/legislators";
-import { apiGet } from "../../../lib/api-client";
-import { rankPersuadables } from "../../../lib/display/persuadability";
+import type { Legislator } from "#shared/legislator";
+import { legislatorKeys } from "#web/entities/legislators/legislators";
+import { apiGet } from "#web/lib/api-client";
+import { rankPersuadables } from "#web/lib/display/persuadability";
 
 /**
  * The persuadable ranking: members who sit with the Republicans and score 60 or more, delegates

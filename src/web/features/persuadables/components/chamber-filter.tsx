@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn";
+import { cn } from "#web/lib/cn";
 import { CHAMBER_OPTIONS, type ChamberFilter as Chamber } from "../ranking";
 
 interface ChamberFilterProps {

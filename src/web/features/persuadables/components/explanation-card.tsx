@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import InfoIcon from "lucide-react/icons/info";
-import { formatLongDate } from "../../../../shared/rules/dates";
-import { Badge } from "../../../components/ui/badge";
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { dataSourcesQuery } from "../../../entities/data-sources/data-sources";
-import { persuadabilityLabel } from "../../../lib/display/persuadability";
+import { formatLongDate } from "#shared/rules/dates";
+import { Badge } from "#web/components/ui/badge";
+import { Card } from "#web/components/ui/card";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { dataSourcesQuery } from "#web/entities/data-sources/data-sources";
+import { persuadabilityLabel } from "#web/lib/display/persuadability";
 
 /** The four bands of the ranking, by their lowest score. */
 export const BANDS = [

@@ -1,5 +1,5 @@
-import type { FindLegislatorsInput, FindLegislatorsResult } from "../../../../shared/find-legislators";
-import { apiRequest } from "../../../lib/api-client";
+import type { FindLegislatorsInput, FindLegislatorsResult } from "#shared/find-legislators";
+import { apiRequest } from "#web/lib/api-client";
 
 /** POST /api/pledge/find-legislators: the state's senators, the ZIP's representative(s), empty seats. */
 export type LookupResult = FindLegislatorsResult;

@@ -1,5 +1,5 @@
-import { createPledge } from "../../../entities/pledges/create-pledge";
-import { ApiError } from "../../../lib/api-client";
+import { createPledge } from "#web/entities/pledges/create-pledge";
+import { ApiError } from "#web/lib/api-client";
 import type { PledgeBatchOutcome } from "../wizard-model";
 
 /**

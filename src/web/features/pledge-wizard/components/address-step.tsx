@@ -8,11 +8,11 @@ import {
   FIND_YOUR_DISTRICT_URL,
   type FindLegislatorsInput,
   findLegislatorsSchema,
-} from "../../../../shared/find-legislators";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { StateSelect } from "../../../components/ui/state-select";
+} from "#shared/find-legislators";
+import { Button } from "#web/components/ui/button";
+import { FormField } from "#web/components/ui/form-field";
+import { Input } from "#web/components/ui/input";
+import { StateSelect } from "#web/components/ui/state-select";
 import { type HeadingLevel, StepHeading } from "./step-heading";
 
 export type AddressFormInput = { address: string; city: string; state: string; zip: string };

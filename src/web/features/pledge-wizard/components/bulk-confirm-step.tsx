@@ -1,10 +1,10 @@
 import { forwardRef } from "react";
 import { Link } from "wouter";
-import { stateName } from "../../../../shared/states";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
-import { Avatar } from "../../../components/ui/avatar";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../lib/paths";
+import { stateName } from "#shared/states";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
+import { Avatar } from "#web/components/ui/avatar";
+import { Button } from "#web/components/ui/button";
+import { paths } from "#web/lib/paths";
 import { type ChoiceLegislator, officeName } from "./legislator-choice-card";
 import { PledgeText } from "./pledge-text";
 import { type HeadingLevel, StepHeading } from "./step-heading";

@@ -1,18 +1,17 @@
 import CircleCheckIcon from "lucide-react/icons/circle-check";
 import { forwardRef, useId } from "react";
 import { Link } from "wouter";
-import type { User } from "../../../../shared/accounts";
-import { formatCount } from "../../../../shared/format";
-import { stateName } from "../../../../shared/states";
-import { FacebookIcon, XLogoIcon } from "../../../components/layout/brand-icons";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
-import { Avatar } from "../../../components/ui/avatar";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { Label } from "../../../components/ui/label";
-import { shareLinks, shareText } from "../../../lib/display/share";
-import { paths } from "../../../lib/paths";
-import { openShareWindow } from "../../../lib/share-window";
+import type { User } from "#shared/accounts";
+import { formatCount } from "#shared/format";
+import { stateName } from "#shared/states";
+import { SocialShareButtons } from "#web/components/social-share-buttons";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
+import { Avatar } from "#web/components/ui/avatar";
+import { Button } from "#web/components/ui/button";
+import { Checkbox } from "#web/components/ui/checkbox";
+import { Label } from "#web/components/ui/label";
+import { shareLinks, shareText } from "#web/lib/display/share";
+import { paths } from "#web/lib/paths";
 import { type ChoiceLegislator, officeName } from "./legislator-choice-card";
 import { PledgeText } from "./pledge-text";
 import { type HeadingLevel, StepHeading } from "./step-heading";
@@ -165,26 +164,7 @@ export const ConfirmPledgeStep = forwardRef<HTMLHeadingElement, ConfirmPledgeSte
           </div>
           {share && (
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-              <Button
-                variant="outline"
-                onClick={() => {
-                  openShareWindow(links.twitter);
-                  onShared();
-                }}
-              >
-                <XLogoIcon className="size-4" />
-                Share on Twitter
-              </Button>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  openShareWindow(links.facebook);
-                  onShared();
-                }}
-              >
-                <FacebookIcon className="size-4" />
-                Share on Facebook
-              </Button>
+              <SocialShareButtons links={links} onShared={onShared} />
             </div>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { forwardRef, useState } from "react";
-import { FIND_YOUR_DISTRICT_URL } from "../../../../shared/find-legislators";
-import { stateName } from "../../../../shared/states";
-import { Button } from "../../../components/ui/button";
+import { FIND_YOUR_DISTRICT_URL } from "#shared/find-legislators";
+import { stateName } from "#shared/states";
+import { Button } from "#web/components/ui/button";
 import { representativesByDistrict } from "../wizard-model";
 import type { ChoiceLegislator } from "./legislator-choice-card";
 import { type HeadingLevel, StepHeading } from "./step-heading";

@@ -1,13 +1,13 @@
 import CheckIcon from "lucide-react/icons/check";
-import { formatCount } from "../../../../shared/format";
-import type { Legislator } from "../../../../shared/legislator";
-import { stateName } from "../../../../shared/states";
-import { Avatar } from "../../../components/ui/avatar";
-import { Badge } from "../../../components/ui/badge";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { seatLabel } from "../../../entities/legislators/legislator-label";
-import { cn } from "../../../lib/cn";
-import { persuadabilityCardTone } from "../../../lib/display/persuadability";
+import { formatCount } from "#shared/format";
+import type { Legislator } from "#shared/legislator";
+import { stateName } from "#shared/states";
+import { Avatar } from "#web/components/ui/avatar";
+import { Badge } from "#web/components/ui/badge";
+import { Checkbox } from "#web/components/ui/checkbox";
+import { seatLabel } from "#web/entities/legislators/legislator-label";
+import { cn } from "#web/lib/cn";
+import { persuadabilityCardTone } from "#web/lib/display/persuadability";
 
 export type ChoiceLegislator = Pick<
   Legislator,

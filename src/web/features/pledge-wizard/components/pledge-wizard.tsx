@@ -1,29 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import type { RegisterInput, User } from "../../../../shared/accounts";
+import type { RegisterInput, User } from "#shared/accounts";
 import {
   type FindLegislatorsInput,
   UNKNOWN_DISTRICT_MESSAGE,
   type VacantSeat,
-} from "../../../../shared/find-legislators";
-import { formatCount } from "../../../../shared/format";
-import type { Legislator } from "../../../../shared/legislator";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
-import { Spinner } from "../../../components/ui/spinner";
-import { toast } from "../../../components/ui/use-toast";
-import { recordEngagement } from "../../../entities/engagement/engagement";
-import { legislatorKeys, legislatorQuery } from "../../../entities/legislators/legislators";
-import { createPledge, refreshAfterPledging } from "../../../entities/pledges/create-pledge";
-import { userPledgesQuery } from "../../../entities/pledges/user-pledges";
-import { useCurrentUser } from "../../../entities/session/current-user";
-import { login } from "../../../entities/session/login";
-import { register } from "../../../entities/session/register";
-import type { RegisterFormHelpers } from "../../../entities/session/register-form";
-import { applySessionChange } from "../../../entities/session/session-cache";
-import { ApiError } from "../../../lib/api-client";
-import { errorMessageFrom, fieldErrorsFrom } from "../../../lib/api-errors";
-import { paths } from "../../../lib/paths";
+} from "#shared/find-legislators";
+import { formatCount } from "#shared/format";
+import type { Legislator } from "#shared/legislator";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
+import { Spinner } from "#web/components/ui/spinner";
+import { toast } from "#web/components/ui/use-toast";
+import { recordEngagement } from "#web/entities/engagement/engagement";
+import { legislatorKeys, legislatorQuery } from "#web/entities/legislators/legislators";
+import { createPledge, refreshAfterPledging } from "#web/entities/pledges/create-pledge";
+import { userPledgesQuery } from "#web/entities/pledges/user-pledges";
+import { useCurrentUser } from "#web/entities/session/current-user";
+import { login } from "#web/entities/session/login";
+import { register } from "#web/entities/session/register";
+import type { RegisterFormHelpers } from "#web/entities/session/register-form";
+import { applySessionChange } from "#web/entities/session/session-cache";
+import { ApiError } from "#web/lib/api-client";
+import { errorMessageFrom, fieldErrorsFrom } from "#web/lib/api-errors";
+import { paths } from "#web/lib/paths";
 import { findLegislators, type LookupResult } from "../api/find-legislators";
 import { createPledges } from "../api/pledges";
 import {

@@ -1,12 +1,12 @@
 import LogInIcon from "lucide-react/icons/log-in";
 import { forwardRef } from "react";
 import { Link } from "wouter";
-import type { RegisterInput } from "../../../../shared/accounts";
-import { STATE_AND_DC_CODES } from "../../../../shared/states";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { RegisterForm, type RegisterFormHelpers } from "../../../entities/session/register-form";
-import { paths } from "../../../lib/paths";
+import type { RegisterInput } from "#shared/accounts";
+import { STATE_AND_DC_CODES } from "#shared/states";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { RegisterForm, type RegisterFormHelpers } from "#web/entities/session/register-form";
+import { paths } from "#web/lib/paths";
 import type { AddressFormInput } from "./address-step";
 import { type HeadingLevel, StepHeading } from "./step-heading";
 

@@ -1,12 +1,8 @@
 import { forwardRef } from "react";
-import {
-  FIND_YOUR_DISTRICT_URL,
-  NEW_DISTRICT_LINES_TITLE,
-  type VacantSeat,
-} from "../../../../shared/find-legislators";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { DataAsOf } from "../../../components/ui/data-as-of";
+import { FIND_YOUR_DISTRICT_URL, NEW_DISTRICT_LINES_TITLE, type VacantSeat } from "#shared/find-legislators";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { DataAsOf } from "#web/components/ui/data-as-of";
 import { type ChoiceLegislator, LegislatorChoiceCard } from "./legislator-choice-card";
 import { type HeadingLevel, StepHeading } from "./step-heading";
 import { VacantSeatCard } from "./vacant-seat-card";

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 export type HeadingLevel = 2 | 3;
 

@@ -1,5 +1,5 @@
 import CheckIcon from "lucide-react/icons/check";
-import { cn } from "../../../lib/cn";
+import { cn } from "#web/lib/cn";
 import { WIZARD_STEPS, type WizardStep } from "../wizard-model";
 
 /** Where the voter is: the four steps, the finished ones ticked, the current one marked. */

@@ -1,6 +1,6 @@
 import ExternalLinkIcon from "lucide-react/icons/external-link";
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /** A link to another site, opened in a new tab, saying so to screen readers. */
 export function ExternalLink({

@@ -1,5 +1,5 @@
-import type { PrimaryDateDisplay } from "../../../../shared/rules/primary-date";
-import { Badge } from "../../../components/ui/badge";
+import type { PrimaryDateDisplay } from "#shared/rules/primary-date";
+import { Badge } from "#web/components/ui/badge";
 
 /** A primary date as the display rule gives it; an estimate carries an 'Expected' tag before its "2028*". */
 export function PrimaryDateValue({ display }: { display: PrimaryDateDisplay }) {

@@ -1,4 +1,4 @@
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { ExternalLink } from "./external-link";
 
 /**

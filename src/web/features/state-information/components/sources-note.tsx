@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatAsOf } from "../../../../shared/rules/dates";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { dataSourcesQuery } from "../../../entities/data-sources/data-sources";
+import { formatAsOf } from "#shared/rules/dates";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { dataSourcesQuery } from "#web/entities/data-sources/data-sources";
 
 /** The importer's name for the state rules in GET /api/data-sources. */
 const RULES_SOURCE = "Compiled state election rules";

@@ -2,12 +2,12 @@ import ArrowRightIcon from "lucide-react/icons/arrow-right";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
 import ClockIcon from "lucide-react/icons/clock";
 import { Link } from "wouter";
-import { Badge } from "../../../components/ui/badge";
-import { buttonClasses } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
-import { paths } from "../../../lib/paths";
+import { Badge } from "#web/components/ui/badge";
+import { buttonClasses } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { cn } from "#web/lib/cn";
+import { paths } from "#web/lib/paths";
 import { type StateEntry, sentenceCase, statePrimaryDate } from "../state-rules";
 import { PrimaryDateValue } from "./primary-date-value";
 

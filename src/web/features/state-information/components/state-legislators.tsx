@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import type { Legislator } from "../../../../shared/legislator";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { LegislatorCard, LegislatorCardSkeleton } from "../../../entities/legislators/legislator-card";
-import { legislatorsQuery } from "../../../entities/legislators/legislators";
-import { paths } from "../../../lib/paths";
+import type { Legislator } from "#shared/legislator";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { LegislatorCard, LegislatorCardSkeleton } from "#web/entities/legislators/legislator-card";
+import { legislatorsQuery } from "#web/entities/legislators/legislators";
+import { paths } from "#web/lib/paths";
 
 function HouseList({ members }: { members: Legislator[] }) {
   return (

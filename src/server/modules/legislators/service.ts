@@ -1,5 +1,5 @@
-import type { Legislator, LegislatorListQuery } from "../../../shared/legislator";
-import { foldForSearch, matchesNameSearch, searchWords } from "../../../shared/rules/legislator-search";
+import type { Legislator, LegislatorListQuery } from "#shared/legislator";
+import { foldForSearch, matchesNameSearch, searchWords } from "#shared/rules/legislator-search";
 
 const byName = (a: Legislator, b: Legislator) =>
   a.lastName.localeCompare(b.lastName, "en") || a.firstName.localeCompare(b.firstName, "en");
