@@ -3,14 +3,22 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import {
+  benchActionNotices,
+  DEFAULT_POSTGRES_URL,
+  type NoticeBenchResult,
+  noticeTable,
+} from "./action-notices";
 import { CASES } from "./cases";
 import { type CaseResult, markdownTable } from "./report";
 import { benchCase, type RunContext, SERVER_CPU } from "./run";
 import { startChild, stopAllChildren } from "./servers";
 
 /**
- * `npm run bench [-- --quick] [-- --case text] [-- --json out.json] [-- --cpu-prof dir]`: the app's hot read routes
- * against a bare Fastify route, each server pinned to one core and wrk to the other.
+ * `npm run bench [-- --quick] [-- --case text] [-- --json out.json] [-- --cpu-prof dir] [-- --postgres URL]`:
+ * the app's hot read routes against a bare Fastify route, each server pinned to one core and wrk
+ * to the other; then an action recorded for a member with 10,000 pledgers on PostgreSQL
+ * (action-notices.ts), unless `--case` names something else.
  */
 const { values: args } = parseArgs({
   options: {
@@ -18,6 +26,7 @@ const { values: args } = parseArgs({
     json: { type: "string" },
     "cpu-prof": { type: "string" },
     case: { type: "string" },
+    postgres: { type: "string", default: DEFAULT_POSTGRES_URL },
   },
 });
 
@@ -43,16 +52,26 @@ const machine = `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?
 const loadAverage = () => os.loadavg()[0]!.toFixed(1);
 const loadBefore = loadAverage();
 
+let notices: NoticeBenchResult | undefined;
 try {
   const results = await benchAll();
+  const only = args.case?.toLowerCase();
+  if (!only || "action notices".includes(only)) {
+    notices = await benchActionNotices({
+      postgresUrl: args.postgres,
+      pledgers: 10_000,
+      signal: abort.signal,
+    });
+  }
   const load = `load average ${loadBefore} before, ${loadAverage()} after`;
   console.info(
     `\n${machine}; ${load}; ${ctx.warmUpSeconds} s warm-up, best of ${ctx.rounds} alternating ${ctx.seconds} s runs\n`,
   );
   console.info(markdownTable(results));
+  if (notices) console.info(`\nAction notices on PostgreSQL:\n\n${noticeTable(notices)}`);
   if (args.json) {
     const { warmUpSeconds, seconds, rounds } = ctx;
-    const report = { machine, load, warmUpSeconds, seconds, rounds, results };
+    const report = { machine, load, warmUpSeconds, seconds, rounds, results, notices };
     await writeFile(args.json, `${JSON.stringify(report, null, 2)}\n`);
   }
 } catch (err) {

@@ -196,7 +196,7 @@ function pinger(query: () => Promise<unknown>, timeoutMs: number): () => Promise
 }
 
 /** Raw SQL for the few queries the query builder cannot express; both engines return `{rows}`. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: DbExecutor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

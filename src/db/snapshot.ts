@@ -21,6 +21,8 @@ export const NOT_IN_SNAPSHOT = {
   nextPrimaryYear: true,
   adminEditedFields: true,
   pledgeCount: true,
+  constituentPledgeCount: true,
+  verifiedConstituentPledgeCount: true,
   inOffice: true,
   dataSource: true,
   dataAsOf: true,

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "#db/client";
 import { accountRoutes } from "#server/modules/accounts/routes";
+import { queueNoticeBatch } from "#server/modules/actions/service";
 import { adminRoutes } from "#server/modules/admin/routes";
 import { registerAuthContext, sessionCookieFor } from "#server/modules/auth/context";
 import { enableTestPasswordHashing, loadTokenKey, SessionStore } from "#server/modules/auth/service";
@@ -17,10 +18,12 @@ import { primaryElectionRoutes } from "#server/modules/primary-elections/routes"
 import { siteConfigRoutes } from "#server/modules/site-config/routes";
 import { statsRoutes } from "#server/modules/stats/routes";
 import { templateRoutes } from "#server/modules/templates/routes";
+import { unsubscribeRoutes } from "#server/modules/unsubscribe/routes";
 import type { AppConfig } from "./config";
 import type { ServerContext } from "./context";
 import { createAppLogger, loggingOptions, registerRequestLog } from "./http/logging";
 import { AfterResponseTasks } from "./jobs/after-response";
+import { startJobLoop } from "./jobs/job-loop";
 import { startMaintenance } from "./jobs/maintenance";
 import { createMailTransport, type MailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
@@ -38,6 +41,9 @@ import { DEFAULT_RATE_RULES, type RateRules } from "./rate-limit/rules";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 const PGLITE_MAIL_POLL_MS = 30_000;
+const NOTICE_POLL_MS = 5_000;
+/** The longest delay setTimeout takes (a longer one fires at once). */
+const LONGEST_TIMER_MS = 2_147_483_647;
 
 export interface AppDeps {
   config: AppConfig;
@@ -52,6 +58,13 @@ export interface AppDeps {
   log?: Logger;
   /** Deliver mail through this instead of SMTP or .eml files. */
   mailTransport?: MailTransport;
+  /** Pledgers queued per notice batch (tests make it small to interleave processes). */
+  noticeBatchSize?: number;
+  /**
+   * Tests that drive the background jobs themselves: the notice fan-out and the mail worker then
+   * run only when their runOnce() is called.
+   */
+  manualJobs?: boolean;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -89,16 +102,34 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     // On PGlite only this process queues mail, and it wakes the worker when it does: the poll is
     // left with retries, which wait 30 s or more anyway, and each look blocks the event loop.
-    pollIntervalMs: database.engine === "pglite" ? PGLITE_MAIL_POLL_MS : undefined,
+    pollIntervalMs: deps.manualJobs
+      ? LONGEST_TIMER_MS
+      : database.engine === "pglite"
+        ? PGLITE_MAIL_POLL_MS
+        : undefined,
   });
   const limiter = new RateLimiter(db, tokenKey);
   const refresher = startCatalogRefresher(catalog, app.log, database.engine === "pglite" ? null : 400);
   const maintenance = startMaintenance({ db, limiter, log: app.log });
   const afterResponse = new AfterResponseTasks(app.log);
+  // Its steps read ctx, built below, only when they run: the first runs on a later turn.
+  const noticeFanOut = startJobLoop({
+    name: "action notices",
+    step: async () => {
+      const queued = await queueNoticeBatch(ctx, deps.noticeBatchSize);
+      if (queued && !deps.manualJobs) mailWorker.notify();
+      return queued;
+    },
+    // Picks up an action another process recorded, or one a restart left half queued.
+    pollIntervalMs: database.engine === "pglite" ? null : NOTICE_POLL_MS,
+    log: app.log,
+    automatic: !deps.manualJobs,
+  });
   app.addHook("onClose", async () => {
     refresher.stop();
     maintenance.stop();
     await afterResponse.drain();
+    await noticeFanOut.stop();
     await mailWorker.stop();
   });
 
@@ -114,7 +145,9 @@ export async function buildApp(deps: AppDeps) {
     rules: { ...DEFAULT_RATE_RULES, ...deps.rateRules },
     tokenKey,
     now,
-    wakeMailer: () => mailWorker.notify(),
+    wakeMailer: () => (deps.manualJobs ? undefined : mailWorker.notify()),
+    wakeNotices: () => noticeFanOut.notify(),
+    catalogChanged: () => refresher.nudge(),
     afterResponse,
   };
 
@@ -148,6 +181,7 @@ export async function buildApp(deps: AppDeps) {
         engagementRoutes,
         contactRoutes,
         templateRoutes,
+        unsubscribeRoutes,
         adminRoutes,
       ]) {
         await writers.register(routes, ctx);
@@ -158,7 +192,13 @@ export async function buildApp(deps: AppDeps) {
     metaForPath(pathname, catalog, config.publicUrl),
   );
 
-  return Object.assign(app as unknown as FastifyInstance, { catalog, mailWorker, sessions, afterResponse });
+  return Object.assign(app as unknown as FastifyInstance, {
+    catalog,
+    mailWorker,
+    noticeFanOut,
+    sessions,
+    afterResponse,
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -27,4 +27,8 @@ export interface ServerContext {
   afterResponse: AfterResponseTasks;
   /** Asks the mail worker to send what was just queued instead of waiting for its next poll. */
   wakeMailer: () => void;
+  /** Asks the notice fan-out to queue the notices of an action just recorded. */
+  wakeNotices: () => void;
+  /** A write just changed what the public catalog shows (a voter's district, say): look again soon. */
+  catalogChanged: () => void;
 }

@@ -63,6 +63,11 @@ const phone = text()
   .nullable()
   .transform((v) => (v ? v : null));
 
+export const DISTRICT_NOT_IN_ZIP = "Choose one of the districts this ZIP code covers";
+
+/** A House district as `ST-NN` (`ST-AL` at large): the voter's pick when their ZIP spans several. */
+export const districtChoice = text().regex(/^[A-Z]{2}-(AL|\d{2})$/, DISTRICT_NOT_IN_ZIP);
+
 /** The registration form (auth screen and wizard) and POST /api/register. */
 export const registerSchema = z
   .object({
@@ -82,10 +87,7 @@ export const registerSchema = z
     phone,
     registeredParty: z.enum(REGISTRATION_PARTIES).optional().nullable(),
     congressionalDistrict: z.coerce.number().int().min(0).max(60).optional().nullable(),
-    districtCode: text()
-      .regex(/^[A-Z]{2}-(AL|\d{2})$/)
-      .optional()
-      .nullable(),
+    districtCode: districtChoice.optional().nullable(),
   })
   .refine((v) => v.email === v.confirmEmail, { path: ["confirmEmail"], message: "Emails don't match" })
   .refine((v) => v.password === v.confirmPassword, {
@@ -118,6 +120,8 @@ export const profileUpdateSchema = z.object({
     .max(10, "ZIP code must be at most 10 characters")
     .regex(/^\d{5}(-?\d{4})?$/, "ZIP code is required"),
   registeredParty: optionalText(40),
+  /** One of the ZIP's districts when it spans several; the server re-resolves it on a move. */
+  districtCode: districtChoice.optional().nullable(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

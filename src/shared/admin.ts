@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN, userSchema } from "./accounts";
+import { calendarDay } from "./calendar-day";
 import { INT4_MAX } from "./ids";
 import { legislatorSchema } from "./legislator";
 import { pledgeSchema } from "./pledges";
@@ -34,13 +35,7 @@ const primaryYear = z
 const wholeNumber = (field: string) =>
   z.number({ error: `${field} must be a whole number` }).int(`${field} must be a whole number`);
 
-/** A real calendar day written yyyy-MM-dd (no 2026-02-30). */
-const calendarDate = text()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format yyyy-MM-dd")
-  .refine((s) => {
-    const day = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
-  }, "Not a real calendar date");
+const calendarDate = calendarDay();
 
 const electionText = (label: string) =>
   emptyToNull(
@@ -212,13 +207,24 @@ export const adminUserPageSchema = z.object({ users: z.array(adminUserSchema), .
 
 export const adminStatsSchema = z.object({
   totalPledges: z.number().int(),
+  /** Pledges from voters who live in the legislator's seat (docs/principles.md, "Constituents and actions"). */
+  constituentPledges: z.number().int(),
+  /** Of those, the pledges of voters whose e-mail is verified. */
+  verifiedConstituentPledges: z.number().int(),
   uniqueUsers: z.number().int(),
   averagePerLegislator: z.number(),
   legislatorsWithPledges: z.number().int(),
   totalLegislators: z.number().int(),
   totalPrimaryElections: z.number().int(),
   totalUsers: z.number().int(),
-  topStates: z.array(z.object({ state: z.string(), stateName: z.string(), pledges: z.number().int() })),
+  topStates: z.array(
+    z.object({
+      state: z.string(),
+      stateName: z.string(),
+      pledges: z.number().int(),
+      constituentPledges: z.number().int(),
+    }),
+  ),
   recentPledges: z.array(adminPledgeSchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

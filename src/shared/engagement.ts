@@ -48,6 +48,8 @@ export const reminderPreferencesSchema = z
   .object({
     emailReminders: z.boolean(),
     calendarReminders: z.boolean(),
+    /** Mail when a legislator the voter pledged to acts; on unless the voter turns it off. */
+    actionNotices: z.boolean(),
     ...(Object.fromEntries(REMINDER_OFFSETS.map((o) => [o, z.boolean()])) as Record<
       ReminderOffset,
       z.ZodBoolean
@@ -55,6 +57,13 @@ export const reminderPreferencesSchema = z
   })
   .strict();
 export type ReminderPreferences = z.infer<typeof reminderPreferencesSchema>;
+
+/**
+ * PUT /api/user/reminders takes the whole object; a client written before `actionNotices`
+ * existed may leave it out, and the stored choice then stays.
+ */
+export const reminderPreferencesUpdateSchema = reminderPreferencesSchema.partial({ actionNotices: true });
+export type ReminderPreferencesUpdate = z.infer<typeof reminderPreferencesUpdateSchema>;
 
 /** GET and PUT /api/user/reminders. */
 export const remindersResponseSchema = z.object({ reminders: reminderPreferencesSchema });

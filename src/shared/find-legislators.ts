@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { districtChoice } from "./accounts";
 import type { Legislator } from "./legislator";
 import { isStateCode, stateName } from "./states";
 import { text } from "./text";
 
 /** Five digits, optionally followed by four more (ZIP+4). */
 const ZIP_PATTERN = /^\d{5}(-?\d{4})?$/;
-const DISTRICT_CODE_PATTERN = /^[A-Z]{2}-(AL|\d{2})$/;
 
 /** The wizard's address form and POST /api/pledge/find-legislators share this schema. */
 export const findLegislatorsSchema = z.object({
@@ -21,9 +21,7 @@ export const findLegislatorsSchema = z.object({
     .min(5, "ZIP code is required")
     .regex(ZIP_PATTERN, "ZIP code must be 5 digits (optionally followed by 4 more)"),
   /** The voter's own choice when the ZIP spans several districts. */
-  districtCode: text()
-    .regex(DISTRICT_CODE_PATTERN, "Choose one of the districts this ZIP code covers")
-    .optional(),
+  districtCode: districtChoice.optional(),
 });
 export type FindLegislatorsInput = z.infer<typeof findLegislatorsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DISTRICT_LINES } from "./district-lines";
+import { legislatorActionSchema } from "./legislator-actions";
 
 export const pledgeThresholdsSchema = z.object({
   minimal: z.number().int(),
@@ -44,7 +45,14 @@ export const legislatorSchema = z.object({
   districtLines: z.enum(DISTRICT_LINES).nullable(),
   persuadabilityScore: z.number().int(),
   keyFacts: z.array(z.string()),
+  /** Every pledge to this member, wherever the voter lives. */
   pledgeCount: z.number().int(),
+  /** Pledges from voters who live in the seat today (docs/principles.md, "Constituents and actions"). */
+  constituentPledgeCount: z.number().int(),
+  /** The constituent pledges of voters whose e-mail address is verified. */
+  verifiedConstituentPledgeCount: z.number().int(),
+  /** True once an action the pledge asks for is on record. */
+  hasActed: z.boolean(),
   pledgeThresholds: pledgeThresholdsSchema.nullable(),
   population: z.number().nullable(),
   medianHouseholdIncome: z.number().nullable(),
@@ -60,6 +68,12 @@ export const legislatorSchema = z.object({
   dataAsOf: z.string(),
 });
 export type Legislator = z.infer<typeof legislatorSchema>;
+
+/** GET /api/legislators/{idOrSlug}: the record with its actions on record, newest first. */
+export const legislatorDetailSchema = legislatorSchema.extend({
+  actions: z.array(legislatorActionSchema),
+});
+export type LegislatorDetail = z.infer<typeof legislatorDetailSchema>;
 
 // The list query has a module of its own, so the /legislators page can parse its search params
 // without building the schemas of the whole record.

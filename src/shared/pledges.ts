@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordId } from "./ids";
-import { legislatorSchema } from "./legislator";
+import { legislatorDetailSchema, legislatorSchema } from "./legislator";
+import { PLEDGE_STATUSES } from "./legislator-actions";
 
 export const createPledgeSchema = z.object({
   legislatorId: recordId("Choose a legislator"),
@@ -18,15 +19,21 @@ export const pledgeSchema = z.object({
   createdAt: z.string(),
 });
 
-/** One of the signed-in voter's pledges, with the legislator as every public call returns it. */
-export const userPledgeSchema = pledgeSchema.extend({ legislator: legislatorSchema });
+/**
+ * One of the signed-in voter's pledges: the legislator as the profile call returns it (with the
+ * actions on record), and whether the pledge is still conditional or has fallen due.
+ */
+export const userPledgeSchema = pledgeSchema.extend({
+  legislator: legislatorDetailSchema,
+  status: z.enum(PLEDGE_STATUSES),
+});
 export type UserPledge = z.infer<typeof userPledgeSchema>;
 
 /** GET /api/user/pledges. */
 export const userPledgesResponseSchema = z.object({ pledges: z.array(userPledgeSchema) });
 export type UserPledgesResponse = z.infer<typeof userPledgesResponseSchema>;
 
-/** POST /api/pledges, 201: the pledge, its legislator carrying the count the pledge statement left. */
+/** POST /api/pledges, 201: the pledge, its legislator carrying the counts the pledge statement left. */
 export const createPledgeResponseSchema = z.object({ pledge: userPledgeSchema });
 export type CreatePledgeResponse = z.infer<typeof createPledgeResponseSchema>;
 

@@ -10,8 +10,9 @@ import { type SignedIn, signIn } from "../support/voters";
 
 /**
  * Pledge listing, live statistics and the CSV exports over a small dataset whose every figure is
- * known: Ann pledged to Alaska's three members, Bob to Murkowski and a Texan, Cy to a Californian
- * and to a Wyoming member who has since left office; Dee never pledged.
+ * known: Ann, a verified Alaskan, pledged to Alaska's three members, Bob to Murkowski and a
+ * Texan, Cy to a Californian and to a Wyoming member who has since left office; Dee never
+ * pledged. Only Ann lives anywhere on record, so hers are the only constituent pledges.
  */
 let t: TestApp;
 let admin: SignedIn;
@@ -38,9 +39,10 @@ beforeAll(async () => {
     ["dee", "Dee Delta"],
   ] as const;
   for (const [key, name] of people) {
+    const alaskan = key === "ann" ? { state: "AK", congressionalDistrict: 0, verified: true } : {};
     const [row] = await db
       .insert(users)
-      .values({ name, email: `${key}@example.org`, passwordHash: "never-used" })
+      .values({ name, email: `${key}@example.org`, passwordHash: "never-used", ...alaskan })
       .returning();
     voter[key] = row!.id;
   }
@@ -191,7 +193,14 @@ describe("GET /api/admin/stats", () => {
     expect(after.totalPledges).toBe(before.totalPledges + 1);
     expect(after.uniqueUsers).toBe(before.uniqueUsers + 1);
     expect(after.recentPledges[0].id).toBe(pledge!.id);
-    expect(after.topStates[0]).toEqual({ state: "AK", stateName: "Alaska", pledges: 5 });
+    expect(after.topStates[0]).toEqual({
+      state: "AK",
+      stateName: "Alaska",
+      pledges: 5,
+      constituentPledges: 3,
+    });
+    expect(after.constituentPledges).toBe(3);
+    expect(after.verifiedConstituentPledges).toBe(3);
   });
 
   it("shows the average with two decimals", async () => {
@@ -216,11 +225,16 @@ describe("CSV exports", () => {
     );
     expect(res.headers["cache-control"]).toBe("no-store");
     const rows = rowsOf(res.body);
-    expect(rows[0]).toBe("id,name,party,state,district_code,chamber,pledges");
+    expect(rows[0]).toBe(
+      "id,name,party,state,district_code,chamber,pledges,constituent_pledges,verified_constituent_pledges,has_acted",
+    );
     expect(rows).toHaveLength(1 + (await get("/api/admin/legislators")).json().legislators.length);
-    expect(rows).toContain(`${members.murkowski.id},Lisa Murkowski,Republican,AK,,Senate,2`);
+    expect(rows).toContain(`${members.murkowski.id},Lisa Murkowski,Republican,AK,,Senate,2,1,1,no`);
     expect(rows).toContain(
-      `${members.akRep.id},${members.akRep.fullName},${members.akRep.party},AK,AK-AL,House,1`,
+      `${members.akRep.id},${members.akRep.fullName},${members.akRep.party},AK,AK-AL,House,1,1,1,no`,
+    );
+    expect(rows).toContain(
+      `${members.texan.id},${members.texan.fullName},${members.texan.party},TX,${members.texan.districtCode},House,1,0,0,no`,
     );
     expect(rows.some((r) => r.startsWith(`${members.retired.id},`))).toBe(false);
     for (const personal of ["ann@example.org", "Ann Alpha", "Bob Bravo"])
@@ -232,12 +246,14 @@ describe("CSV exports", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toBe('attachment; filename="state-pledges-2026-11-21.csv"');
     const rows = rowsOf(res.body);
-    expect(rows[0]).toBe("state,name,pledges,legislators_with_pledges");
-    expect(rows[1]).toBe("AK,Alaska,5,3");
-    expect(rows).toContain("TX,Texas,1,1");
+    expect(rows[0]).toBe(
+      "state,name,pledges,constituent_pledges,verified_constituent_pledges,legislators_with_pledges",
+    );
+    expect(rows[1]).toBe("AK,Alaska,5,3,3,3");
+    expect(rows).toContain("TX,Texas,1,0,0,1");
     // The Wyoming pledge still counts for the state; its member is no longer in office.
-    expect(rows).toContain("WY,Wyoming,1,0");
-    expect(rows).toContain("VT,Vermont,0,0");
+    expect(rows).toContain("WY,Wyoming,1,0,0,0");
+    expect(rows).toContain("VT,Vermont,0,0,0,0");
     expect(res.body).not.toContain("@");
   });
 

@@ -53,7 +53,7 @@ async function smtp(options: { port?: number } = {}): Promise<SmtpCapture> {
 
 function worker(
   transport: MailTransport,
-  options: { now?: () => Date; batchSize?: number } = {},
+  options: { now?: () => Date; batchSize?: number; concurrency?: number } = {},
 ): MailWorker {
   // A long poll interval: these tests drive the worker through runOnce.
   const handle = startMailWorker({
@@ -200,6 +200,7 @@ describe("mail worker over SMTP", () => {
 
 describe("mail worker lifecycle", () => {
   it("stop() waits for the mail in flight and hands the rest of the batch back, unsent", async () => {
+    // One at a time, so that one mail is in flight and two are still to go when stop() comes.
     let release!: () => void;
     let started!: () => void;
     const sendStarted = new Promise<void>((resolve) => {
@@ -214,7 +215,7 @@ describe("mail worker lifecycle", () => {
       },
     };
     for (let n = 0; n < 3; n++) await enqueueMail(database.db, sampleMail(n));
-    const handle = worker(slow);
+    const handle = worker(slow, { concurrency: 1 });
     const run = handle.runOnce();
     await sendStarted;
     let stopped = false;

@@ -235,6 +235,7 @@ describe("engagement and reminders", () => {
     expect(defaults).toEqual({
       emailReminders: false,
       calendarReminders: false,
+      actionNotices: true,
       oneMonth: true,
       twoWeeks: true,
       oneWeek: true,
@@ -249,7 +250,19 @@ describe("engagement and reminders", () => {
     });
     expect(saved.statusCode).toBe(200);
     const read = (await voter.inject({ method: "GET", url: "/api/user/reminders" })).json().reminders;
-    expect(read).toMatchObject({ emailReminders: true, oneMonth: false, dayOf: true });
+    expect(read).toMatchObject({ emailReminders: true, oneMonth: false, dayOf: true, actionNotices: true });
+  });
+
+  it("turns action notices off, and keeps the choice when a client leaves the field out", async () => {
+    const voter = await newVoter(t.app);
+    const put = (payload: object) => voter.inject({ method: "PUT", url: "/api/user/reminders", payload });
+    const { reminders } = (await voter.inject({ method: "GET", url: "/api/user/reminders" })).json();
+    expect((await put({ ...reminders, actionNotices: false })).json().reminders.actionNotices).toBe(false);
+    const { actionNotices: _left, ...older } = reminders;
+    const saved = await put({ ...older, emailReminders: true });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().reminders).toMatchObject({ emailReminders: true, actionNotices: false });
+    expect((await put({ ...reminders, actionNotices: "yes" })).statusCode).toBe(400);
   });
 });
 

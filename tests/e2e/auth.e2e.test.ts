@@ -1,8 +1,7 @@
 import type { Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SmtpCapture, startSmtpCapture } from "../support/smtp";
-import { toastText, VIEWPORTS } from "./browser";
-import { expectNoAxeViolations, setUpE2eSession } from "./session";
+import { beforeAll, describe, expect, it } from "vitest";
+import { toastText } from "./browser";
+import { setUpE2eSession } from "./session";
 
 // The auth screen, e-mail verification and the password reset, with the mails read from a real
 // SMTP server that this file starts.
@@ -10,31 +9,12 @@ const SHOTS = ".scratch/journeys-shots";
 const PASSWORD = "a long enough secret";
 const NEW_PASSWORD = "an even longer new secret";
 
-let smtp: SmtpCapture;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-
-const e2e = setUpE2eSession({ env: () => ({ SMTP_URL: smtp.url }), shots: SHOTS, reducedMotion: true });
-const { open } = e2e;
-
-async function checkScreen(page: Page, name: string) {
-  for (const viewport of ["desktop", "mobile"] as const) {
-    await page.setViewportSize(VIEWPORTS[viewport]);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    await expectNoAxeViolations(page, `${name} at ${viewport}`);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${VIEWPORTS[viewport].width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+const e2e = setUpE2eSession({ smtp: true, shots: SHOTS, reducedMotion: true });
+const { open, checkScreen } = e2e;
 
 /** The path and query of the mailed link to `path` (the mail's host is PUBLIC_URL, not this server). */
 async function mailedLink(path: string, count: number): Promise<string> {
-  const mails = await smtp.waitFor(count, 15_000);
+  const mails = await e2e.smtp.waitFor(count, 15_000);
   const link = mails.flatMap((m) => m.mail.links).find((l) => new URL(l).pathname === path);
   if (!link) throw new Error(`no ${path} link in ${mails.length} mails`);
   const url = new URL(link);

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Legislator } from "#shared/legislator";
 import type { PrimaryElection } from "#shared/primary-election";
 import { registration } from "../support/voters";
-import { type TestPage, toastText, VIEWPORTS } from "./browser";
-import { expectNoAxeViolations, setUpE2eSession } from "./session";
+import { type TestPage, toastText } from "./browser";
+import { setUpE2eSession } from "./session";
 
 // A new voter's whole journey: address → legislators → account → pledge → thank-you, then
 // signing out and in, the dashboard, a profile edit, engagement and reminders.
@@ -14,22 +14,7 @@ const CONTACT_EMAIL = "help@pledge.example.org";
 const DONATION_URL = "https://donate.example.org/pledge-watch";
 
 const e2e = setUpE2eSession({ env: { CONTACT_EMAIL, DONATION_URL }, shots: SHOTS, reducedMotion: true });
-const { open, getJson } = e2e;
-
-/** axe at 1280 px and 390 px, with a full-page screenshot at each width for a person to look at. */
-async function checkScreen(page: Page, name: string, { fullPage = true } = {}) {
-  for (const viewport of ["desktop", "mobile"] as const) {
-    await page.setViewportSize(VIEWPORTS[viewport]);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    await expectNoAxeViolations(page, `${name} at ${viewport}`);
-    const scrollY = await page.evaluate(() => window.scrollY);
-    // From the top, so the sticky header is drawn once, where a visitor first sees it.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${VIEWPORTS[viewport].width}.png`, fullPage });
-    await page.evaluate((y) => window.scrollTo(0, y), scrollY);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+const { open, getJson, checkScreen } = e2e;
 
 // One voter, one browser page, step after step: each `it` picks up where the last one left off.
 describe.sequential("a new voter's journey", () => {

@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CommunicationTemplates } from "#shared/communication-templates";
-import { formatNumber } from "#shared/format";
 import type { Legislator } from "#shared/legislator";
 import type { PrimaryElection } from "#shared/primary-election";
 import { localCalendarDay } from "#shared/rules/dates";
 import { primaryDateDisplay } from "#shared/rules/primary-date";
+import { pledgeTallyText } from "#web/entities/legislators/pledge-tally";
 import { splitKeyFact } from "#web/lib/display/key-facts";
 import { registration } from "../support/voters";
 import { type TestPage, VIEWPORTS } from "./browser";
@@ -92,9 +92,8 @@ describe.each(["desktop", "mobile"] as const)("a profile on %s", (viewport) => {
     // Left column: the primary (expected, with its note), the count and the pledge button.
     await expect.poll(() => page.getByTestId("primary-date").textContent()).toBe(expectedPrimary(senator));
     await page.getByText("* Estimated: the year of the next regular primary").first().waitFor();
-    expect(await page.getByTestId("pledge-count").textContent()).toBe(
-      `${formatNumber(senator.pledgeCount)} pledges`,
-    );
+    // Constituents and others apart, e.g. "No pledges yet" or "3 constituents · 12 from elsewhere".
+    expect(await page.getByTestId("pledge-count").textContent()).toContain(pledgeTallyText(senator));
     expect(
       await page
         .getByRole("link", { name: "Pledge Your Support for Lisa Murkowski" })
@@ -125,7 +124,7 @@ describe.each(["desktop", "mobile"] as const)("a profile on %s", (viewport) => {
       expect(source).not.toBeNull();
       await persuadability.getByText(`Source: ${source}`, { exact: true }).waitFor();
     }
-    const meter = persuadability.getByRole("meter", { name: "Pledges toward Safe Impact" });
+    const meter = persuadability.getByRole("meter", { name: "Constituent pledges toward Safe Impact" });
     expect(await meter.getAttribute("aria-valuemax")).toBe(String(senator.pledgeThresholds!.safe));
     expect(await persuadability.textContent()).toContain("Limited Impact");
 
@@ -391,10 +390,14 @@ describe("a signed-in voter on a profile", () => {
       .getByRole("heading", { level: 2, name: "Thank you for pledging to support Lisa Murkowski" })
       .waitFor();
     expect(await page.getByText(/vote without fear/).count()).toBe(0);
-    // A second later the page reloads its figures, now counting this pledge.
+    // At once the page shows the count the pledge left: an Alaskan's pledge is a constituent's.
+    const counted = {
+      pledgeCount: senator.pledgeCount + 1,
+      constituentPledgeCount: senator.constituentPledgeCount + 1,
+    };
     await expect
       .poll(() => page.getByTestId("pledge-count").textContent(), { timeout: 10_000 })
-      .toBe(`${formatNumber(senator.pledgeCount + 1)} pledge${senator.pledgeCount + 1 === 1 ? "" : "s"}`);
+      .toContain(pledgeTallyText(counted));
 
     // Every 2026 primary is past, so the date is only expected: no calendar button, but a line
     // that says so, and the state's rules instead.

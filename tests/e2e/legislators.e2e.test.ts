@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formatNumber } from "#shared/format";
 import type { Legislator } from "#shared/legislator";
 import { filterForBrowse } from "#shared/rules/legislator-search";
+import { pledgeTallyText } from "#web/entities/legislators/pledge-tally";
 import { PAGE_SIZE, pageCount } from "#web/lib/display/pagination";
 import { registration } from "../support/voters";
 import { type TestPage, VIEWPORTS } from "./browser";
@@ -78,7 +79,7 @@ describe.each(["desktop", "mobile"] as const)("browsing legislators on %s", (vie
     expect(text).toContain("Senate");
     expect(text).toContain("AK · R");
     expect(text).toMatch(new RegExp(`Persuadability\\s${murkowski.persuadabilityScore}\\b`));
-    expect(text).toContain(`${formatNumber(murkowski.pledgeCount)} pledge`);
+    expect(text).toContain(pledgeTallyText(murkowski));
     await expect.poll(async () => (await card.textContent()) ?? "").toMatch(/Primary: [A-Z][a-z]+ \d{4}\*/);
     expect(await card.getByRole("link", { name: /on X/ }).getAttribute("href")).toBe(
       "https://x.com/LisaMurkowski",

@@ -4,8 +4,9 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { startTestServer } from "../support/server";
+import { type SmtpCapture, startSmtpCapture } from "../support/smtp";
 import { axeViolations } from "./axe";
-import { launchChromium, openPage, type TestPage, type VIEWPORTS } from "./browser";
+import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
 
 type Viewport = keyof typeof VIEWPORTS;
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -19,6 +20,8 @@ export interface E2eOptions {
   shots?: string;
   /** Open every page with reduced motion, so dialogs and toasts need no waiting for animations. */
   reducedMotion?: boolean;
+  /** Start a real SMTP server for the file, and send the app's mail through it (SMTP_URL). */
+  smtp?: boolean;
 }
 
 export interface E2eSession {
@@ -30,6 +33,13 @@ export interface E2eSession {
   open(viewport?: Viewport): Promise<TestPage>;
   /** A JSON answer of the app's API; any status but 2xx fails the test. */
   getJson<T>(pathname: string, init?: RequestInit): Promise<T>;
+  /**
+   * axe at 1280 px and 390 px, with a screenshot at each width in the `shots` folder for a person
+   * to look at; the page is left at the desktop width, scrolled where it was.
+   */
+  checkScreen(page: Page, name: string, options?: { fullPage?: boolean; only?: string }): Promise<void>;
+  /** The SMTP server the app sends through (with `smtp`). */
+  readonly smtp: SmtpCapture;
 }
 
 /**
@@ -40,11 +50,14 @@ export function setUpE2eSession(options: E2eOptions = {}): E2eSession {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   let dataDir: string | undefined;
+  let smtp: SmtpCapture | undefined;
   const opened: TestPage[] = [];
 
   beforeAll(async () => {
     if (options.shots) mkdirSync(options.shots, { recursive: true });
-    const env = typeof options.env === "function" ? options.env() : (options.env ?? {});
+    if (options.smtp) smtp = await startSmtpCapture();
+    const given = typeof options.env === "function" ? options.env() : (options.env ?? {});
+    const env = smtp ? { ...given, SMTP_URL: smtp.url } : given;
     if (options.ownDataDir) dataDir = mkdtempSync(path.join(tmpdir(), "pw-e2e-"));
     server = await startTestServer(dataDir ? { ...env, DATA_DIR: dataDir } : env);
     browser = await launchChromium();
@@ -54,6 +67,7 @@ export function setUpE2eSession(options: E2eOptions = {}): E2eSession {
     for (const { context } of opened) await context.close();
     await browser?.close();
     await server?.close();
+    await smtp?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -65,6 +79,10 @@ export function setUpE2eSession(options: E2eOptions = {}): E2eSession {
   return {
     get server() {
       return running().server;
+    },
+    get smtp() {
+      if (!smtp) throw new Error("the e2e session has no SMTP server (smtp)");
+      return smtp;
     },
     get dataDir() {
       if (!dataDir) throw new Error("the e2e session has no DATA_DIR of its own (ownDataDir)");
@@ -81,6 +99,23 @@ export function setUpE2eSession(options: E2eOptions = {}): E2eSession {
       const response = await fetch(new URL(pathname, running().server.url), init);
       if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
       return (await response.json()) as T;
+    },
+    async checkScreen(page, name, { fullPage = true, only } = {}) {
+      if (!options.shots) throw new Error("the e2e session has no shots folder");
+      for (const viewport of ["desktop", "mobile"] as const) {
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+        await expectNoAxeViolations(page, `${name} at ${viewport}`);
+        const scrollY = await page.evaluate(() => window.scrollY);
+        // From the top, so the sticky header is drawn once, where a visitor first sees it.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const path = `${options.shots}/${name}-${VIEWPORTS[viewport].width}.png`;
+        // `only`: a selector of the part to show, such as the home page's wizard section.
+        if (only) await page.locator(only).screenshot({ path });
+        else await page.screenshot({ path, fullPage });
+        await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+      }
+      await page.setViewportSize(VIEWPORTS.desktop);
     },
   };
 }

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Legislator } from "#shared/legislator";
 import { formatLongDate } from "#shared/rules/dates";
 import { registration } from "../support/voters";
-import { toastText, VIEWPORTS } from "./browser";
-import { expectNoAxeViolations, setUpE2eSession } from "./session";
+import { toastText } from "./browser";
+import { setUpE2eSession } from "./session";
 
 // The pledge wizard's other paths: every validation message, every failure the spec names, a ZIP
 // code that spans districts, a legislator chosen in advance, and a signed-in voter's bulk pledge.
@@ -13,24 +13,9 @@ const SHOTS = ".scratch/journeys-shots";
 
 const e2e = setUpE2eSession({ shots: SHOTS, reducedMotion: true });
 const { open, getJson } = e2e;
+const checkScreen = (page: Page, name: string, only?: string) => e2e.checkScreen(page, name, { only });
 
 let alaska: Legislator[];
-
-/** axe at 1280 px and 390 px, with screenshots of the page (or of `only`, such as the home page's section). */
-async function checkScreen(page: Page, name: string, only?: string) {
-  for (const viewport of ["desktop", "mobile"] as const) {
-    await page.setViewportSize(VIEWPORTS[viewport]);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    await expectNoAxeViolations(page, `${name} at ${viewport}`);
-    const scrollY = await page.evaluate(() => window.scrollY);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const path = `${SHOTS}/${name}-${VIEWPORTS[viewport].width}.png`;
-    if (only) await page.locator(only).screenshot({ path });
-    else await page.screenshot({ path, fullPage: true });
-    await page.evaluate((y) => window.scrollTo(0, y), scrollY);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 async function fillAddress(
   page: Page,

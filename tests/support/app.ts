@@ -42,6 +42,8 @@ export async function createTestApp(
     /** Serve the built client from the config's CLIENT_DIR (off: the API alone). */
     serveClient?: boolean;
     log?: AppDeps["log"];
+    noticeBatchSize?: number;
+    manualJobs?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed ?? true });
@@ -53,6 +55,8 @@ export async function createTestApp(
     rateRules: options.rateRules ?? RELAXED_RATE_RULES,
     mailTransport: options.mailTransport ?? createMemoryMail().transport,
     ...(options.log ? { log: options.log } : {}),
+    ...(options.noticeBatchSize ? { noticeBatchSize: options.noticeBatchSize } : {}),
+    ...(options.manualJobs ? { manualJobs: true } : {}),
   });
   await app.ready();
   return {

@@ -21,6 +21,8 @@ export const reminderPreferences = pgTable("reminder_preferences", {
     .references(() => users.id, { onDelete: "cascade" }),
   emailReminders: boolean("email_reminders").notNull().default(false),
   calendarReminders: boolean("calendar_reminders").notNull().default(false),
+  /** Mail when a legislator the voter pledged to acts (docs/principles.md, "Constituents and actions"). */
+  actionNotices: boolean("action_notices").notNull().default(true),
   oneMonth: boolean("one_month").notNull().default(true),
   twoWeeks: boolean("two_weeks").notNull().default(true),
   oneWeek: boolean("one_week").notNull().default(true),

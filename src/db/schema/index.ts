@@ -1,3 +1,4 @@
+export * from "./actions";
 export * from "./elections";
 export * from "./engagement";
 export * from "./legislators";

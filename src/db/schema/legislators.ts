@@ -50,6 +50,13 @@ export const legislators = pgTable(
     adminEditedFields: text("admin_edited_fields").array().notNull().default(sql`'{}'::text[]`),
     /** Kept equal to the number of pledges rows by the statement that inserts a pledge. */
     pledgeCount: integer("pledge_count").notNull().default(0),
+    /**
+     * Pledges from voters who live in the seat today (docs/decisions/0012): moved by the pledge
+     * statement, and by the voter's change of address or district, in the same transaction.
+     */
+    constituentPledgeCount: integer("constituent_pledge_count").notNull().default(0),
+    /** The constituent pledges of voters whose e-mail is verified. */
+    verifiedConstituentPledgeCount: integer("verified_constituent_pledge_count").notNull().default(0),
     /** False once a data refresh no longer lists the member; pledges to them are kept. */
     inOffice: boolean("in_office").notNull().default(true),
     dataSource: text("data_source").notNull(),

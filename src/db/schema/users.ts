@@ -60,7 +60,7 @@ export const oneTimeTokens = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password", "unsubscribe"] }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

@@ -8,18 +8,38 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The voter it is for, when it is for one: deleted with their account. */
+  userId?: number;
+  /** At most one mail per topic and voter (see emailOutbox.topic); needs `userId`. */
+  topic?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
+
+const row = (mail: OutgoingMail) => ({
+  kind: mail.kind,
+  userId: mail.userId ?? null,
+  topic: mail.topic ?? null,
+  toAddress: mail.to,
+  subject: mail.subject,
+  textBody: mail.text,
+  htmlBody: mail.html,
+  headers: mail.headers ?? null,
+});
 
 /**
  * Queues a mail for the worker. Call it with the transaction of the action that causes the mail,
  * so the mail exists exactly when the action was committed.
  */
 export async function enqueueMail(db: DbExecutor, mail: OutgoingMail): Promise<void> {
-  await db.insert(emailOutbox).values({
-    kind: mail.kind,
-    toAddress: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
-  });
+  await db.insert(emailOutbox).values(row(mail));
+}
+
+/**
+ * Queues many mails in one statement. A mail whose topic this voter already has in the outbox is
+ * skipped: that is what makes a notice or a reminder go out once, whichever process queues it.
+ */
+export async function enqueueTopicMails(db: DbExecutor, mails: readonly OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db.insert(emailOutbox).values(mails.map(row)).onConflictDoNothing();
 }

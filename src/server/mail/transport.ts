@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe…), added to the ones every mail carries. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -28,6 +30,9 @@ export function createMailTransport(config: Pick<AppConfig, "smtpUrl" | "dataDir
 function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
+    // A few connections kept open: a notice to every pledger of a member is thousands of mails.
+    pool: true,
+    maxConnections: 5,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
@@ -57,10 +62,10 @@ function fileTransport(dir: string): MailTransport {
   };
 }
 
-function mailOptions(message: MailMessage): SendMailOptions {
+function mailOptions({ headers, ...message }: MailMessage): SendMailOptions {
   return {
     ...message,
     // RFC 3834: keeps vacation responders and other robots from answering.
-    headers: { "Auto-Submitted": "auto-generated" },
+    headers: { ...headers, "Auto-Submitted": "auto-generated" },
   };
 }

@@ -17,6 +17,8 @@ export interface MailWorkerOptions {
   log: MailLog;
   pollIntervalMs?: number;
   batchSize?: number;
+  /** Mails sent at once (over the transport's pooled connections). */
+  concurrency?: number;
   /** The clock for due dates and backoff; the database's own clock when omitted. */
   now?: () => Date;
 }
@@ -47,6 +49,7 @@ interface ClaimedMail {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -78,7 +81,8 @@ export function startMailWorker({
   from,
   log,
   pollIntervalMs = 1000,
-  batchSize = 10,
+  batchSize = 50,
+  concurrency = 5,
   now,
 }: MailWorkerOptions): MailWorker {
   const clock = (): SQL => (now ? sql`${now().toISOString()}::timestamptz` : sql`now()`);
@@ -102,7 +106,7 @@ export function startMailWorker({
                 and (locked_until is null or locked_until < ${at})
               order by id limit ${batchSize}
               for update skip locked)
-            returning id, kind, to_address, subject, text_body, html_body, attempts)
+            returning id, kind, to_address, subject, text_body, html_body, headers, attempts)
           select * from claimed order by id`,
     );
   }
@@ -115,6 +119,7 @@ export function startMailWorker({
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     } catch (err) {
       await recordFailure(mail, describeError(err));
@@ -155,12 +160,13 @@ export function startMailWorker({
     const started = Date.now();
     while (!stopped) {
       const batch = await claim();
-      for (const [i, mail] of batch.entries()) {
+      for (let i = 0; i < batch.length; i += concurrency) {
         if (stopped || Date.now() - started > BATCH_DEADLINE_MS) {
           await release(batch.slice(i));
           return sent;
         }
-        if (await deliver(mail)) sent++;
+        const delivered = await Promise.all(batch.slice(i, i + concurrency).map(deliver));
+        sent += delivered.filter(Boolean).length;
       }
       if (batch.length < batchSize) break;
     }

@@ -1,13 +1,15 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { type Database, queryRows } from "#db/client";
+import { type LegislatorActionRow, legislatorActions } from "#db/schema/actions";
 import { primaryElections } from "#db/schema/elections";
 import { legislators } from "#db/schema/legislators";
 import { type EndedTerm, SeatDirectory } from "#server/modules/find-legislators/service";
-import { districtCode, presentLegislator } from "#server/modules/legislators/present";
+import { districtCode, presentAction, presentLegislator } from "#server/modules/legislators/present";
 import { filterLegislators, queryKey, sortLegislators } from "#server/modules/legislators/service";
 import { presentPrimaryElection } from "#server/modules/primary-elections/present";
 import { type DataSources, dataSourcesSchema } from "#shared/data-sources";
 import type { Legislator, LegislatorListQuery, Stats } from "#shared/legislator";
+import type { LegislatorAction } from "#shared/legislator-actions";
 import type { PrimaryElection } from "#shared/primary-election";
 import { PrecompressedJson } from "../http/precompressed";
 import { ZipIndex } from "./zip-index";
@@ -36,6 +38,8 @@ export class PublicCatalog {
   /** The terms of former members, for the address lookup to say why a seat is empty. */
   #formerTerms: EndedTerm[];
   #electionRows: (typeof primaryElections.$inferSelect)[];
+  /** Every member's actions on record (former members' too), newest first. */
+  #actions: Map<number, LegislatorAction[]>;
   #dataSources: DataSources | null;
   #listBody: PrecompressedJson | undefined;
   #filtered = new Map<string, PrecompressedJson>();
@@ -51,6 +55,7 @@ export class PublicCatalog {
       rows: (typeof legislators.$inferSelect)[];
       formerTerms: EndedTerm[];
       electionRows: (typeof primaryElections.$inferSelect)[];
+      actionRows: LegislatorActionRow[];
       dataSources: DataSources | null;
     },
   ) {
@@ -59,17 +64,19 @@ export class PublicCatalog {
     this.#rows = state.rows;
     this.#formerTerms = state.formerTerms;
     this.#electionRows = state.electionRows;
+    this.#actions = groupActions(state.actionRows);
     this.#dataSources = state.dataSources;
     this.#snapshot = this.#build();
   }
 
   static async load(db: Database, today: () => Date): Promise<PublicCatalog> {
     const fingerprint = await readFingerprint(db, today());
-    const [zipIndex, rows, formerTerms, electionRows, dataSources] = await Promise.all([
+    const [zipIndex, rows, formerTerms, electionRows, actionRows, dataSources] = await Promise.all([
       ZipIndex.load(db),
       loadLegislatorRows(db),
       loadFormerTerms(db),
       db.select().from(primaryElections).orderBy(primaryElections.state),
+      loadActionRows(db),
       loadDataSources(db),
     ]);
     return new PublicCatalog(db, today, {
@@ -78,6 +85,7 @@ export class PublicCatalog {
       rows,
       formerTerms,
       electionRows,
+      actionRows,
       dataSources,
     });
   }
@@ -99,8 +107,11 @@ export class PublicCatalog {
         loadLegislatorRows(this.db),
         loadFormerTerms(this.db),
       ]);
-    } else if (next.pledgeTotal !== prev.pledgeTotal) {
+    } else if (next.pledgeCounts !== prev.pledgeCounts) {
       await this.#refreshPledgeCounts();
+    }
+    if (next.actions !== prev.actions) {
+      this.#actions = groupActions(await loadActionRows(this.db));
     }
     if (next.electionsUpdatedAt !== prev.electionsUpdatedAt) {
       this.#electionRows = await this.db.select().from(primaryElections).orderBy(primaryElections.state);
@@ -112,19 +123,31 @@ export class PublicCatalog {
 
   async #refreshPledgeCounts(): Promise<void> {
     const counts = await this.db
-      .select({ id: legislators.id, pledgeCount: legislators.pledgeCount })
+      .select({
+        id: legislators.id,
+        pledgeCount: legislators.pledgeCount,
+        constituentPledgeCount: legislators.constituentPledgeCount,
+        verifiedConstituentPledgeCount: legislators.verifiedConstituentPledgeCount,
+      })
       .from(legislators)
       .where(eq(legislators.inOffice, true));
-    const byId = new Map(counts.map((c) => [c.id, c.pledgeCount]));
+    const byId = new Map(counts.map((c) => [c.id, c]));
     this.#rows = this.#rows.map((row) => {
-      const pledgeCount = byId.get(row.id) ?? row.pledgeCount;
-      return pledgeCount === row.pledgeCount ? row : { ...row, pledgeCount };
+      const c = byId.get(row.id);
+      const same =
+        !c ||
+        (c.pledgeCount === row.pledgeCount &&
+          c.constituentPledgeCount === row.constituentPledgeCount &&
+          c.verifiedConstituentPledgeCount === row.verifiedConstituentPledgeCount);
+      return same ? row : { ...row, ...c };
     });
   }
 
   #build(): Snapshot {
     const today = this.today();
-    const list = sortLegislators(this.#rows.map((row) => presentLegislator(row, today)));
+    const list = sortLegislators(
+      this.#rows.map((row) => presentLegislator(row, today, this.#actions.has(row.id))),
+    );
     this.#listBody = undefined;
     this.#filtered.clear();
     this.#lookups.clear();
@@ -132,7 +155,7 @@ export class PublicCatalog {
     const profiles = new Map<number, PrecompressedJson>();
     for (const l of list) {
       const old = this.#profiles.get(l.id);
-      const json = JSON.stringify({ legislator: l });
+      const json = JSON.stringify({ legislator: { ...l, actions: this.actionsOf(l.id) } });
       profiles.set(l.id, old && old.json === json ? old : new PrecompressedJson(json));
     }
     this.#profiles = profiles;
@@ -208,6 +231,11 @@ export class PublicCatalog {
     return body;
   }
 
+  /** The member's actions on record, newest first; former members' too. */
+  actionsOf(legislatorId: number): LegislatorAction[] {
+    return this.#actions.get(legislatorId) ?? [];
+  }
+
   find(idOrSlug: string): Legislator | undefined {
     const s = this.#snapshot;
     return /^\d+$/.test(idOrSlug) ? s.byId.get(Number(idOrSlug)) : s.bySlug.get(idOrSlug.toLowerCase());
@@ -248,6 +276,24 @@ async function loadDataSources(db: Database): Promise<DataSources | null> {
 
 function loadLegislatorRows(db: Database) {
   return db.select().from(legislators).where(eq(legislators.inOffice, true));
+}
+
+function loadActionRows(db: Database): Promise<LegislatorActionRow[]> {
+  return db
+    .select()
+    .from(legislatorActions)
+    .orderBy(desc(legislatorActions.date), desc(legislatorActions.id));
+}
+
+/** By member, keeping the rows' order (newest first). */
+function groupActions(rows: readonly LegislatorActionRow[]): Map<number, LegislatorAction[]> {
+  const byMember = new Map<number, LegislatorAction[]>();
+  for (const row of rows) {
+    const list = byMember.get(row.legislatorId);
+    if (list) list.push(presentAction(row));
+    else byMember.set(row.legislatorId, [presentAction(row)]);
+  }
+  return byMember;
 }
 
 async function loadFormerTerms(db: Database): Promise<EndedTerm[]> {
@@ -291,6 +337,10 @@ function buildSeats(
 interface Fingerprint {
   /** Every pledge ever made, including those to members who have since left office. */
   pledgeTotal: number;
+  /** The sums of the three pledge counters: a move or a verified e-mail changes only the last two. */
+  pledgeCounts: string;
+  /** How many actions are on record, and the sum of their ids: an addition or a correction moves it. */
+  actions: string;
   legislatorCount: number;
   legislatorsUpdatedAt: string;
   electionsUpdatedAt: string;
@@ -302,6 +352,8 @@ interface Fingerprint {
 async function readFingerprint(db: Database, today: Date): Promise<Fingerprint> {
   const [row] = await queryRows<{
     pledge_total: string | number;
+    pledge_counts: string;
+    actions: string;
     legislator_count: string | number;
     legislators_updated_at: string | null;
     elections_updated_at: string | null;
@@ -311,6 +363,9 @@ async function readFingerprint(db: Database, today: Date): Promise<Fingerprint> 
     sql`
     select
       (select coalesce(sum(pledge_count), 0) from legislators) as pledge_total,
+      (select concat_ws(':', sum(pledge_count), sum(constituent_pledge_count),
+         sum(verified_constituent_pledge_count)) from legislators) as pledge_counts,
+      (select count(*) || ':' || coalesce(sum(id), 0) from legislator_actions) as actions,
       (select count(*) from legislators where in_office) as legislator_count,
       (select sum(extract(epoch from updated_at))::text from legislators) as legislators_updated_at,
       (select sum(extract(epoch from updated_at))::text from primary_elections) as elections_updated_at,
@@ -320,6 +375,8 @@ async function readFingerprint(db: Database, today: Date): Promise<Fingerprint> 
   if (!row) throw new Error("fingerprint query returned no row");
   return {
     pledgeTotal: Number(row.pledge_total),
+    pledgeCounts: row.pledge_counts ?? "",
+    actions: row.actions,
     legislatorCount: Number(row.legislator_count),
     legislatorsUpdatedAt: row.legislators_updated_at ?? "",
     electionsUpdatedAt: row.elections_updated_at ?? "",
@@ -330,7 +387,8 @@ async function readFingerprint(db: Database, today: Date): Promise<Fingerprint> 
 
 function sameFingerprint(a: Fingerprint, b: Fingerprint): boolean {
   return (
-    a.pledgeTotal === b.pledgeTotal &&
+    a.pledgeCounts === b.pledgeCounts &&
+    a.actions === b.actions &&
     a.legislatorCount === b.legislatorCount &&
     a.legislatorsUpdatedAt === b.legislatorsUpdatedAt &&
     a.electionsUpdatedAt === b.electionsUpdatedAt &&

@@ -14,6 +14,10 @@ export const DEFAULT_RATE_RULES = {
   resendPerAccount: { name: "resend-account", limit: 3, windowSeconds: 60 * 60 },
   contactPerAddress: { name: "contact-ip", limit: 5, windowSeconds: 60 * 60 },
   lookupPerAddress: { name: "lookup-ip", limit: 60, windowSeconds: 60 },
+  /** Unsubscribe tokens are 256 random bits: the limit only keeps a flood off the database. */
+  unsubscribePerAddress: { name: "unsubscribe-ip", limit: 30, windowSeconds: 60 },
+  /** Administrators recording or correcting actions: generous, but each one mails every pledger. */
+  actionWritesPerAccount: { name: "action-writes-account", limit: 60, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateRules = typeof DEFAULT_RATE_RULES;

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   addDays,
+  calendarDayIn,
   DATE_NOT_AVAILABLE,
   daysBetween,
   formatAdminDate,
   formatAsOf,
   formatLongDate,
+  formatWeekdayDate,
   localCalendarDay,
   parseCalendarDay,
   toCalendarDay,
@@ -53,6 +55,15 @@ describe("formatLongDate", () => {
   });
 });
 
+describe("formatWeekdayDate", () => {
+  it("names the weekday of a calendar day, whatever the time zone", () => {
+    process.env.TZ = "Pacific/Honolulu";
+    expect(formatWeekdayDate("2026-06-02")).toBe("Tuesday, June 2, 2026");
+    expect(formatWeekdayDate("2028-02-29")).toBe("Tuesday, February 29, 2028");
+    expect(formatWeekdayDate("2026-02-30")).toBe(DATE_NOT_AVAILABLE);
+  });
+});
+
 describe("formatAsOf", () => {
   it("writes a calendar day out in full", () => {
     expect(formatAsOf("2026-06-15")).toBe("June 15, 2026");
@@ -89,6 +100,20 @@ describe("localCalendarDay", () => {
       expect(localCalendarDay(new Date(2026, 4, 19, 23, 59))).toBe("2026-05-19");
       expect(localCalendarDay(new Date(2026, 0, 1, 0, 0))).toBe("2026-01-01");
     }
+  });
+});
+
+describe("calendarDayIn", () => {
+  it("is the day on that zone's clock, not the server's", () => {
+    const lateEvening = new Date("2026-11-27T03:30:00Z");
+    expect(calendarDayIn("America/New_York", lateEvening)).toBe("2026-11-26");
+    expect(calendarDayIn("Pacific/Honolulu", lateEvening)).toBe("2026-11-26");
+    expect(calendarDayIn("UTC", lateEvening)).toBe("2026-11-27");
+  });
+
+  it("follows daylight saving time", () => {
+    expect(calendarDayIn("America/New_York", new Date("2026-07-01T03:30:00Z"))).toBe("2026-06-30");
+    expect(calendarDayIn("America/New_York", new Date("2026-07-01T04:30:00Z"))).toBe("2026-07-01");
   });
 });
 

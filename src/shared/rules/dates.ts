@@ -41,6 +41,24 @@ export function localCalendarDay(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/**
+ * Today's date in an IANA time zone as `yyyy-MM-dd`: the day a state's voters are living, or
+ * Washington's for what Congress does (CONGRESS_TIME_ZONE).
+ */
+export function calendarDayIn(timeZone: string, now: Date): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** Where Congress sits: the day a vote or a cosponsorship happened is Washington's. */
+export const CONGRESS_TIME_ZONE = "America/New_York";
+
 /** The calendar day `days` after `day` (both `yyyy-MM-dd`); null when `day` is not a real day. */
 export function addDays(day: string, days: number): string | null {
   const date = parseCalendarDay(day);
@@ -84,6 +102,15 @@ function dateParts(
 export function formatLongDate(value: string | Date | null | undefined): string {
   const parts = dateParts(value);
   return parts ? `${monthName(parts.month)} ${parts.day}, ${parts.year}` : DATE_NOT_AVAILABLE;
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** "Tuesday, June 2, 2026" for a calendar day; 'Date not available' when it is not a real one. */
+export function formatWeekdayDate(day: string): string {
+  const date = parseCalendarDay(day);
+  if (!date) return DATE_NOT_AVAILABLE;
+  return `${WEEKDAYS[date.getUTCDay()]}, ${formatLongDate(day)}`;
 }
 
 /**

@@ -116,6 +116,9 @@ const ResetPasswordPage = lazyPage(() =>
 const VerifyEmailPage = lazyPage(() =>
   import("../features/account/verify-email-page").then((m) => ({ default: m.VerifyEmailPage })),
 );
+const UnsubscribePage = lazyPage(() =>
+  import("../features/account/unsubscribe-page").then((m) => ({ default: m.UnsubscribePage })),
+);
 const ThankYouPage = lazyPage(() =>
   import("../features/thank-you/thank-you-page").then((m) => ({ default: m.ThankYouPage })),
 );
@@ -152,6 +155,7 @@ const ROUTES: readonly PageRoute[] = [
   { path: paths.forgotPassword, page: ForgotPasswordPage },
   { path: paths.resetPassword, page: ResetPasswordPage },
   { path: paths.verifyEmail, page: VerifyEmailPage },
+  { path: paths.unsubscribe, page: UnsubscribePage },
   { path: paths.thankYou(), page: ThankYouPage },
   { path: paths.dashboard(), page: DashboardPage },
 ];

@@ -29,6 +29,8 @@ export const paths = {
   resetPassword: "/reset-password",
   /** Reached from the e-mailed link, which carries ?token=…. */
   verifyEmail: "/verify-email",
+  /** Reached from a reminder's or notice's link, which carries ?token=…. */
+  unsubscribe: "/unsubscribe",
   dashboard: (tab?: DashboardTab) => `/dashboard${toSearchString({ tab })}`,
   /** The index of states, or one state's page (codes are case-insensitive; links use lower case). */
   stateInformation: (state?: string) =>

@@ -10,7 +10,7 @@ import {
   verificationMail,
 } from "#server/mail/messages";
 import { enqueueMail } from "#server/mail/outbox";
-import type { ProfileUpdate, RegisterInput } from "#shared/accounts";
+import { DISTRICT_NOT_IN_ZIP, type ProfileUpdate, type RegisterInput } from "#shared/accounts";
 import {
   consumeOneTimeToken,
   hashPassword,
@@ -19,6 +19,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from "../auth/service";
+import { adjustVoterCounts, type VoterStanding } from "../pledges/service";
 import { isCommonPassword } from "./common-passwords";
 
 export const REGISTERED_MESSAGE = "Registration successful. Please check your email to verify your account.";
@@ -78,11 +79,25 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<void> {
   ctx.wakeMailer();
 }
 
-/** The district a profile points at: the one given, else the ZIP's when it lies in one district. */
+interface District {
+  congressionalDistrict: number | null;
+  districtCode: string | null;
+}
+
+function districtOfCode(code: string | null): District {
+  if (!code) return { congressionalDistrict: null, districtCode: null };
+  const number = code.slice(3);
+  return { congressionalDistrict: number === "AL" ? 0 : Number(number), districtCode: code };
+}
+
+/**
+ * The district a profile points at: the one the voter chose among the ZIP's districts, else the
+ * ZIP's when it lies in one district, else none (the voter is then asked to choose).
+ */
 function districtFor(
   ctx: Pick<Ctx, "catalog">,
   input: { state: string; zip: string; districtCode?: string | null | undefined },
-): { congressionalDistrict: number | null; districtCode: string | null } {
+): District {
   const candidates = ctx.catalog.zipIndex
     .districtsFor(input.zip)
     .filter((c) => c.startsWith(`${input.state}-`));
@@ -92,9 +107,33 @@ function districtFor(
       : candidates.length === 1
         ? candidates[0]!
         : null;
-  if (!code) return { congressionalDistrict: null, districtCode: null };
-  const number = code.slice(3);
-  return { congressionalDistrict: number === "AL" ? 0 : Number(number), districtCode: code };
+  return districtOfCode(code);
+}
+
+/** What makes a voter's pledges count as a constituent's (pledges/service.ts). */
+function standing(row: UserRow): VoterStanding {
+  return { state: row.state, congressionalDistrict: row.congressionalDistrict, verified: row.verified };
+}
+
+/**
+ * Changes a voter's row and moves the constituent counters of their pledges with it, in one
+ * transaction that holds the row's lock from the read to the counters (see adjustVoterCounts).
+ * `change` gets the current row and returns the fields to set, or null to leave it as it is.
+ */
+async function changeVoter(
+  db: Database,
+  userId: number,
+  change: (current: UserRow) => Partial<typeof users.$inferInsert> | null,
+): Promise<{ before: UserRow; after: UserRow } | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!current) return null;
+    const fields = change(current);
+    if (!fields) return { before: current, after: current };
+    const [updated] = await tx.update(users).set(fields).where(eq(users.id, userId)).returning();
+    await adjustVoterCounts(tx, userId, standing(current), standing(updated!));
+    return { before: current, after: updated! };
+  });
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
@@ -116,37 +155,43 @@ export async function authenticate(db: Database, email: string, password: string
   return user;
 }
 
+/**
+ * Saves the voter's profile. A new state or ZIP re-resolves their district (their pledges then
+ * count where they live now); `districtCode` picks one of a split ZIP's districts.
+ */
 export async function updateProfile(ctx: Ctx, userId: number, input: ProfileUpdate): Promise<UserRow> {
-  const [current] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!current) throw new HttpError(404, "User not found");
-  const moved = current.state !== input.state || current.zip !== input.zip;
-  const district = moved
-    ? districtFor(ctx, input)
-    : { congressionalDistrict: current.congressionalDistrict, districtCode: current.districtCode };
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ ...input, ...district, updatedAt: ctx.now() })
-    .where(eq(users.id, userId))
-    .returning();
-  return updated!;
+  const { districtCode, ...fields } = input;
+  if (districtCode && districtFor(ctx, input).districtCode !== districtCode) {
+    throw new HttpError(400, DISTRICT_NOT_IN_ZIP, { districtCode: DISTRICT_NOT_IN_ZIP });
+  }
+  const changed = await changeVoter(ctx.db, userId, (current) => {
+    const moved = current.state !== fields.state || current.zip !== fields.zip;
+    const district =
+      moved || districtCode
+        ? districtFor(ctx, input)
+        : { congressionalDistrict: current.congressionalDistrict, districtCode: current.districtCode };
+    return { ...fields, ...district, updatedAt: ctx.now() };
+  });
+  if (!changed) throw new HttpError(404, "User not found");
+  return changed.after;
 }
 
 /** Records the district a lookup found for a signed-in voter; returns whether anything changed. */
 export async function recordDistrict(db: Database, user: UserRow, districtCode: string): Promise<boolean> {
-  if (user.districtCode === districtCode) return false;
-  const number = districtCode.slice(3);
-  await db
-    .update(users)
-    .set({ districtCode, congressionalDistrict: number === "AL" ? 0 : Number(number) })
-    .where(eq(users.id, user.id));
-  return true;
+  const changed = await changeVoter(db, user.id, (current) =>
+    current.districtCode === districtCode ? null : districtOfCode(districtCode),
+  );
+  return changed !== null && changed.before !== changed.after;
 }
 
 export async function verifyEmail(ctx: Ctx, token: string): Promise<UserRow> {
   const userId = await consumeOneTimeToken(ctx.db, ctx.tokenKey, token, "verify_email", ctx.now());
   if (userId === null) throw new HttpError(400, "Invalid or expired verification link");
-  const [user] = await ctx.db.update(users).set({ verified: true }).where(eq(users.id, userId)).returning();
-  return user!;
+  const changed = await changeVoter(ctx.db, userId, (current) =>
+    current.verified ? null : { verified: true },
+  );
+  if (!changed) throw new HttpError(400, "Invalid or expired verification link");
+  return changed.after;
 }
 
 export async function resendVerification(ctx: Ctx, user: UserRow): Promise<string> {

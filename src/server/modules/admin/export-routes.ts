@@ -22,8 +22,19 @@ export const adminExportRoutes: FastifyPluginAsyncZod<ServerContext> = async (ap
     await requireAdmin(request);
     const rows = await legislatorsInOffice(ctx.db);
     const csv = toCsv(
-      ["id", "name", "party", "state", "district_code", "chamber", "pledges"],
-      rows.map((l) => [
+      [
+        "id",
+        "name",
+        "party",
+        "state",
+        "district_code",
+        "chamber",
+        "pledges",
+        "constituent_pledges",
+        "verified_constituent_pledges",
+        "has_acted",
+      ],
+      rows.map(({ row: l, hasActed }) => [
         l.id,
         l.fullName,
         l.party,
@@ -31,6 +42,9 @@ export const adminExportRoutes: FastifyPluginAsyncZod<ServerContext> = async (ap
         l.type === "sen" ? null : districtCode(l.state, l.district),
         l.type === "sen" ? "Senate" : "House",
         l.pledgeCount,
+        l.constituentPledgeCount,
+        l.verifiedConstituentPledgeCount,
+        hasActed ? "yes" : "no",
       ]),
     );
     return sendCsv(reply, "legislator-pledges", csv);
@@ -40,8 +54,22 @@ export const adminExportRoutes: FastifyPluginAsyncZod<ServerContext> = async (ap
     await requireAdmin(request);
     const states = await stateTotals(ctx.db);
     const csv = toCsv(
-      ["state", "name", "pledges", "legislators_with_pledges"],
-      states.map((s) => [s.state, s.stateName, s.pledges, s.legislatorsWithPledges]),
+      [
+        "state",
+        "name",
+        "pledges",
+        "constituent_pledges",
+        "verified_constituent_pledges",
+        "legislators_with_pledges",
+      ],
+      states.map((s) => [
+        s.state,
+        s.stateName,
+        s.pledges,
+        s.constituentPledges,
+        s.verifiedConstituentPledges,
+        s.legislatorsWithPledges,
+      ]),
     );
     return sendCsv(reply, "state-pledges", csv);
   });

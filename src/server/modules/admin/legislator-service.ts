@@ -1,14 +1,17 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { legislatorActions } from "#db/schema/actions";
 import { legislators } from "#db/schema/legislators";
 import type { AdminLegislator, LegislatorEdit } from "#shared/admin";
 import { applyAdminEdit } from "./edit";
 import { presentAdminLegislator } from "./present";
 
-/** Members in office, most pledged first (the console's order). */
+const hasActed = sql<boolean>`exists (select 1 from ${legislatorActions} where ${legislatorActions.legislatorId} = ${legislators.id})`;
+
+/** Members in office, most pledged first (the console's order), and whether each has acted. */
 export function legislatorsInOffice(db: Database) {
   return db
-    .select()
+    .select({ row: legislators, hasActed })
     .from(legislators)
     .where(eq(legislators.inOffice, true))
     .orderBy(desc(legislators.pledgeCount), asc(legislators.lastName), asc(legislators.firstName));
@@ -16,7 +19,7 @@ export function legislatorsInOffice(db: Database) {
 
 export async function listAdminLegislators(db: Database, today: Date): Promise<AdminLegislator[]> {
   const rows = await legislatorsInOffice(db);
-  return rows.map((row) => presentAdminLegislator(row, today));
+  return rows.map(({ row, hasActed }) => presentAdminLegislator(row, today, hasActed));
 }
 
 export async function updateLegislator(
@@ -36,5 +39,6 @@ export async function updateLegislator(
     entityId: id,
     notFoundMessage: "Legislator not found",
   });
-  return presentAdminLegislator(row, today);
+  const [acted] = await db.select({ hasActed }).from(legislators).where(eq(legislators.id, id));
+  return presentAdminLegislator(row, today, acted?.hasActed ?? false);
 }

@@ -7,8 +7,8 @@ import { presentLegislator } from "../legislators/present";
 import { presentPrimaryElection } from "../primary-elections/present";
 
 /** The public shape plus which fields an administrator has set (a re-seed keeps those). */
-export function presentAdminLegislator(row: LegislatorRow, today: Date): AdminLegislator {
-  return { ...presentLegislator(row, today), adminEditedFields: row.adminEditedFields };
+export function presentAdminLegislator(row: LegislatorRow, today: Date, hasActed: boolean): AdminLegislator {
+  return { ...presentLegislator(row, today, hasActed), adminEditedFields: row.adminEditedFields };
 }
 
 export function presentAdminPrimaryElection(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ServerContext } from "#server/context";
 import { guarded } from "../auth/access";
+import { adminActionRoutes } from "./action-routes";
 import { adminAuditRoutes } from "./audit-routes";
 import { adminPasswordRoutes, adminSignInRoutes } from "./auth-routes";
 import { adminExportRoutes } from "./export-routes";
@@ -21,6 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx
       for (const routes of [
         adminPasswordRoutes,
         adminLegislatorRoutes,
+        adminActionRoutes,
         adminPrimaryElectionRoutes,
         adminUserRoutes,
         adminPledgeRoutes,

@@ -9,17 +9,28 @@ export interface StateTotal {
   stateName: string;
   /** Every pledge to the state's members, including members who have since left office. */
   pledges: number;
+  /** Those from voters who live in the member's seat. */
+  constituentPledges: number;
+  verifiedConstituentPledges: number;
   /** Members in office with at least one pledge. */
   legislatorsWithPledges: number;
 }
 
 /** Per state, from legislators.pledge_count: a few hundred rows, whatever the number of pledges. */
 export async function stateTotals(db: Database): Promise<StateTotal[]> {
-  const rows = await queryRows<{ state: string; pledges: string | number; with_pledges: string | number }>(
+  const rows = await queryRows<{
+    state: string;
+    pledges: string | number;
+    constituent_pledges: string | number;
+    verified_constituent_pledges: string | number;
+    with_pledges: string | number;
+  }>(
     db,
     sql`
       select state,
         sum(pledge_count) as pledges,
+        sum(constituent_pledge_count) as constituent_pledges,
+        sum(verified_constituent_pledge_count) as verified_constituent_pledges,
         count(*) filter (where in_office and pledge_count > 0) as with_pledges
       from legislators
       group by state
@@ -30,6 +41,8 @@ export async function stateTotals(db: Database): Promise<StateTotal[]> {
     state: r.state,
     stateName: stateName(r.state),
     pledges: Number(r.pledges),
+    constituentPledges: Number(r.constituent_pledges),
+    verifiedConstituentPledges: Number(r.verified_constituent_pledges),
     legislatorsWithPledges: Number(r.with_pledges),
   }));
 }
@@ -71,6 +84,9 @@ export async function adminStats(db: Database, voters: PledgingVoters): Promise<
       sql`
         select
           (select coalesce(sum(pledge_count), 0) from legislators) as total_pledges,
+          (select coalesce(sum(constituent_pledge_count), 0) from legislators) as constituent_pledges,
+          (select coalesce(sum(verified_constituent_pledge_count), 0) from legislators)
+            as verified_constituent_pledges,
           (select max(id) from pledges) as newest_pledge_id,
           in_office.total as total_legislators,
           in_office.with_pledges,
@@ -93,6 +109,8 @@ export async function adminStats(db: Database, voters: PledgingVoters): Promise<
   const newestPledgeId = totals.newest_pledge_id === null ? null : Number(totals.newest_pledge_id);
   return {
     totalPledges,
+    constituentPledges: Number(totals.constituent_pledges),
+    verifiedConstituentPledges: Number(totals.verified_constituent_pledges),
     uniqueUsers: await voters.count(db, totalPledges, newestPledgeId),
     averagePerLegislator: Number(totals.average),
     legislatorsWithPledges: Number(totals.with_pledges),
@@ -102,7 +120,12 @@ export async function adminStats(db: Database, voters: PledgingVoters): Promise<
     topStates: states
       .filter((s) => s.pledges > 0)
       .slice(0, 5)
-      .map(({ state, stateName, pledges }) => ({ state, stateName, pledges })),
+      .map(({ state, stateName, pledges, constituentPledges }) => ({
+        state,
+        stateName,
+        pledges,
+        constituentPledges,
+      })),
     recentPledges,
   };
 }

@@ -3,11 +3,15 @@ import type { DbExecutor } from "#db/client";
 import { oneTimeTokens } from "#db/schema/users";
 import { hashToken, newToken } from "./tokens";
 
-export type TokenPurpose = "verify_email" | "reset_password";
+export type TokenPurpose = "verify_email" | "reset_password" | "unsubscribe";
+
+const DAY_MS = 24 * 60 * 60_000;
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
-  verify_email: 24 * 60 * 60_000,
+  verify_email: DAY_MS,
   reset_password: 60 * 60_000,
+  // A reminder or notice may be read, and its link followed, months after it was sent.
+  unsubscribe: 180 * DAY_MS,
 };
 
 /** A fresh token for one user and one purpose; earlier unused ones of that purpose stop working. */
@@ -33,6 +37,32 @@ export async function issueOneTimeToken(
     createdAt: now,
   });
   return token;
+}
+
+/**
+ * A token for each of many users at once (one statement), each working on its own: earlier
+ * tokens of the purpose keep working, as every mail carries its own. Returns them by user id.
+ */
+export async function issueTokensForMail(
+  db: DbExecutor,
+  key: Buffer,
+  userIds: readonly number[],
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<Map<number, string>> {
+  const tokens = new Map(userIds.map((userId) => [userId, newToken()]));
+  if (tokens.size === 0) return tokens;
+  const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]);
+  await db.insert(oneTimeTokens).values(
+    [...tokens].map(([userId, token]) => ({
+      userId,
+      purpose,
+      tokenHash: hashToken(key, token),
+      expiresAt,
+      createdAt: now,
+    })),
+  );
+  return tokens;
 }
 
 /** Uses a token up in one statement, so two concurrent uses cannot both succeed. */

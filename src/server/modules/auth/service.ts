@@ -4,7 +4,12 @@
  * tests). Routes use `access.ts` (guarded scopes) and `context.ts` (who is calling) directly;
  * everything else of this module is internal.
  */
-export { consumeOneTimeToken, issueOneTimeToken, type TokenPurpose } from "./one-time-tokens";
+export {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  issueTokensForMail,
+  type TokenPurpose,
+} from "./one-time-tokens";
 export {
   enableTestPasswordHashing,
   generatePassword,

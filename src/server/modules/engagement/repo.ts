@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "#db/client";
+import type { Database, DbExecutor } from "#db/client";
 import { engagement, reminderPreferences } from "#db/schema/engagement";
 import { ENGAGEMENT_FLAGS, type Engagement, type EngagementFlag } from "#shared/engagement";
 
@@ -47,13 +47,16 @@ export async function readReminderPreferences(
   return row;
 }
 
+/** Stores the given settings (the others keep their stored or default values); returns them all. */
 export async function saveReminderPreferences(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   values: Omit<typeof reminderPreferences.$inferInsert, "userId">,
-): Promise<void> {
-  await db
+): Promise<ReminderPreferencesRow> {
+  const [row] = await db
     .insert(reminderPreferences)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: reminderPreferences.userId, set: values });
+    .onConflictDoUpdate({ target: reminderPreferences.userId, set: values })
+    .returning();
+  return row!;
 }

@@ -8,6 +8,7 @@ import {
   engagementUpdateSchema,
   type ReminderPreferences,
   reminderPreferencesSchema,
+  reminderPreferencesUpdateSchema,
   remindersResponseSchema,
 } from "#shared/engagement";
 import { guarded } from "../auth/access";
@@ -19,6 +20,7 @@ const userIdQuery = z.object({ userId: legacyUserId });
 export const DEFAULT_REMINDERS: ReminderPreferences = {
   emailReminders: false,
   calendarReminders: false,
+  actionNotices: true,
   oneMonth: true,
   twoWeeks: true,
   oneWeek: true,
@@ -61,11 +63,11 @@ export const engagementRoutes: FastifyPluginAsyncZod<ServerContext> = guarded(
 
     app.put(
       "/api/user/reminders",
-      { schema: { body: reminderPreferencesSchema, response: remindersAnswer } },
+      { schema: { body: reminderPreferencesUpdateSchema, response: remindersAnswer } },
       async (request) => {
         const actor = await requireUser(request);
-        await saveReminderPreferences(db, actor.user.id, { ...request.body, updatedAt: now() });
-        return { reminders: request.body };
+        const row = await saveReminderPreferences(db, actor.user.id, { ...request.body, updatedAt: now() });
+        return { reminders: reminderPreferencesSchema.strip().parse(row) };
       },
     );
   },

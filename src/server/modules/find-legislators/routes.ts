@@ -28,6 +28,8 @@ export const findLegislatorsRoutes: FastifyPluginAsyncZod<ServerContext> = async
         result.district !== null &&
         actor.user.state === state &&
         (await recordDistrict(ctx.db, actor.user, result.district));
+      // The voter's pledges may now count as a constituent's, or no longer.
+      if (userUpdated) ctx.catalogChanged();
       return sendPrecompressed(request, reply, PrecompressedJson.of({ ...result, userUpdated }));
     },
   );

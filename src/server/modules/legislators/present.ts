@@ -1,6 +1,8 @@
+import type { LegislatorActionRow } from "#db/schema/actions";
 import type { LegislatorRow } from "#db/schema/legislators";
 import { nextRegularElectionYear } from "#shared/election-years";
 import type { Legislator } from "#shared/legislator";
+import type { LegislatorAction, LegislatorActionKind } from "#shared/legislator-actions";
 
 const SENATE_PHOTO_HOST = "https://theunitedstates.io/images/congress/225x275";
 const HOUSE_PHOTO_HOST = "https://clerk.house.gov/images/members";
@@ -14,12 +16,26 @@ export function photoUrl(row: Pick<LegislatorRow, "bioguideId" | "type">): strin
     : `${HOUSE_PHOTO_HOST}/${row.bioguideId}.jpg`;
 }
 
+/** An action on record as the API answers it. */
+export function presentAction(row: LegislatorActionRow): LegislatorAction {
+  return {
+    id: row.id,
+    legislatorId: row.legislatorId,
+    kind: row.kind as LegislatorActionKind,
+    date: row.date,
+    sourceUrl: row.sourceUrl,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 export function districtCode(state: string, district: number | null): string | null {
   if (district === null) return null;
   return `${state}-${district === 0 ? "AL" : String(district).padStart(2, "0")}`;
 }
 
-export function presentLegislator(row: LegislatorRow, today: Date): Legislator {
+/** `hasActed`: whether an action of the member's is on record (the catalog knows). */
+export function presentLegislator(row: LegislatorRow, today: Date, hasActed: boolean): Legislator {
   const type = row.type === "sen" ? "sen" : "rep";
   return {
     id: row.id,
@@ -53,6 +69,9 @@ export function presentLegislator(row: LegislatorRow, today: Date): Legislator {
     persuadabilityScore: row.persuadabilityScore,
     keyFacts: row.keyFacts,
     pledgeCount: row.pledgeCount,
+    constituentPledgeCount: row.constituentPledgeCount,
+    verifiedConstituentPledgeCount: row.verifiedConstituentPledgeCount,
+    hasActed,
     pledgeThresholds: row.pledgeThresholds ?? null,
     population: row.population,
     medianHouseholdIncome: row.medianHouseholdIncome,

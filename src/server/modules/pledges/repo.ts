@@ -1,5 +1,5 @@
-import { desc, eq } from "drizzle-orm";
-import type { Database } from "#db/client";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Database, DbExecutor } from "#db/client";
 import { type PreparedStatement, preparedStatement, runPrepared } from "#db/prepared";
 import { legislators } from "#db/schema/legislators";
 import { pledges } from "#db/schema/pledges";
@@ -13,35 +13,63 @@ export interface PledgeRow {
   createdAt: string;
 }
 
+export interface PledgeCounts {
+  pledgeCount: number;
+  constituentPledgeCount: number;
+  verifiedConstituentPledgeCount: number;
+}
+
 /** What one pledge statement found: who was signed in, and the pledge if one was made. */
 export type PledgeOutcome =
   | { status: "signed-out" }
-  /** `pledgeCount` is the legislator's counter as this statement left it. */
-  | { status: "created"; pledge: PledgeRow; pledgeCount: number }
+  /** The legislator's counters as this statement left them. */
+  | { status: "created"; pledge: PledgeRow; counts: PledgeCounts }
   /** Already pledged to this legislator, or `onlyForUserId` named someone else. */
   | { status: "not-created"; actorId: number };
 
 /**
- * Inserts the pledge for the user in CTE `actor` and bumps the legislator's counter in one
- * statement, which returns the new count: the unique index makes a second pledge to the same
- * legislator a no-op, and the counter moves only with a row. PostgreSQL runs data-modifying WITH clauses even when the final select
- * does not read them. Its parameters, numbered from `first`: legislator, share flag, and the only
- * user the pledge may be for (null: whoever `actor` is).
+ * Whether a voter living in `state` and House district number `district` (SQL expressions; null
+ * when unknown) is a constituent of the legislator row `l` (docs/principles.md, "Constituents and actions"): a
+ * senator's state; a representative's district, or the whole state for an at-large seat or a
+ * delegate (district 0). Never null.
+ */
+export function constituentOf(state: string, district: string, l = "l"): string {
+  return `coalesce(${state} = ${l}.state and (${l}.type = 'sen' or ${l}.district = 0 or ${district} = ${l}.district), false)`;
+}
+
+/**
+ * Inserts the pledge for the user in CTE `actor` and bumps the legislator's counters in one
+ * statement, which returns the new counts: the unique index makes a second pledge to the same
+ * legislator a no-op, and the counters move only with a row. PostgreSQL runs data-modifying WITH
+ * clauses even when the final select does not read them. Its parameters, numbered from `first`:
+ * legislator, share flag, and the only user the pledge may be for (null: whoever `actor` is).
+ *
+ * The voter's row is read FOR SHARE: a change of address or verification (adjustVoterCounts)
+ * waits for this statement's transaction, or this statement waits for it and reads the new row,
+ * so the constituent counters never count a pledge for an address the voter has left.
  */
 function pledgeForActor(first: number): string {
   const [legislator, share, onlyFor] = [first, first + 1, first + 2].map((n) => `$${n}`);
-  return `, inserted as (
+  const constituent = constituentOf("voter.state", "voter.congressional_district");
+  return `, voter as (
+      select id, state, congressional_district, verified from users
+      where id = (select id from actor) for share
+    ), inserted as (
       insert into pledges (user_id, legislator_id, share_on_social)
       select id, ${legislator}::int, ${share}::boolean from actor
       where ${onlyFor}::int is null or id = ${onlyFor}::int
       on conflict (user_id, legislator_id) do nothing
       returning id, legislator_id, share_on_social, created_at
     ), counted as (
-      update legislators set pledge_count = pledge_count + 1
-      where id = (select legislator_id from inserted)
-      returning pledge_count
+      update legislators l set pledge_count = l.pledge_count + 1,
+        constituent_pledge_count = l.constituent_pledge_count + (${constituent})::int,
+        verified_constituent_pledge_count =
+          l.verified_constituent_pledge_count + (${constituent} and voter.verified)::int
+      from voter
+      where l.id = (select legislator_id from inserted)
+      returning l.pledge_count, l.constituent_pledge_count, l.verified_constituent_pledge_count
     )
-    select actor.id as actor_id, inserted.*, counted.pledge_count
+    select actor.id as actor_id, inserted.*, counted.*
     from actor left join inserted on true left join counted on true`;
 }
 
@@ -88,6 +116,8 @@ async function runPledge(
     share_on_social: boolean;
     created_at: string | Date;
     pledge_count: number | null;
+    constituent_pledge_count: number | null;
+    verified_constituent_pledge_count: number | null;
   }>(db, statement, [...actorParams, input.legislatorId, input.shareOnSocial, input.onlyForUserId ?? null]);
   if (!row) return { status: "signed-out" };
   if (row.id === null) return { status: "not-created", actorId: row.actor_id };
@@ -100,7 +130,11 @@ async function runPledge(
       shareOnSocial: row.share_on_social,
       createdAt: new Date(row.created_at).toISOString(),
     },
-    pledgeCount: Number(row.pledge_count),
+    counts: {
+      pledgeCount: Number(row.pledge_count),
+      constituentPledgeCount: Number(row.constituent_pledge_count),
+      verifiedConstituentPledgeCount: Number(row.verified_constituent_pledge_count),
+    },
   };
 }
 
@@ -111,4 +145,50 @@ export async function pledgesOfUser(db: Database, userId: number) {
     .innerJoin(legislators, eq(legislators.id, pledges.legislatorId))
     .where(eq(pledges.userId, userId))
     .orderBy(desc(pledges.createdAt), desc(pledges.id));
+}
+
+/** Where a voter lives and whether their e-mail is verified: what makes their pledges count. */
+export interface VoterStanding {
+  state: string | null;
+  congressionalDistrict: number | null;
+  verified: boolean;
+}
+
+/**
+ * Moves the constituent counters of every legislator the voter pledged to from `before` to
+ * `after` (a new address, a chosen district, a verified e-mail). Run it in the transaction that
+ * changed the voter's row, after that change: the row lock it holds keeps a concurrent pledge of
+ * the voter's from being counted for the old standing (pledgeForActor reads the row FOR SHARE).
+ * Deltas rather than recounts, so concurrent pledges by other voters are never overwritten.
+ */
+export async function adjustVoterCounts(
+  tx: DbExecutor,
+  userId: number,
+  before: VoterStanding,
+  after: VoterStanding,
+): Promise<void> {
+  const same =
+    before.state === after.state &&
+    before.congressionalDistrict === after.congressionalDistrict &&
+    before.verified === after.verified;
+  if (same) return;
+  const wasConstituent = sql.raw(constituentOf("b.state", "b.district", "s"));
+  const isConstituent = sql.raw(constituentOf("a.state", "a.district", "s"));
+  await tx.execute(sql`
+    update legislators l set
+      constituent_pledge_count = l.constituent_pledge_count + d.constituents,
+      verified_constituent_pledge_count = l.verified_constituent_pledge_count + d.verified
+    from (
+      select p.legislator_id,
+        (${isConstituent})::int - (${wasConstituent})::int as constituents,
+        (${isConstituent} and a.verified)::int - (${wasConstituent} and b.verified)::int as verified
+      from pledges p
+      join legislators s on s.id = p.legislator_id
+      cross join (select ${before.state}::text as state, ${before.congressionalDistrict}::int as district,
+                         ${before.verified}::boolean as verified) b
+      cross join (select ${after.state}::text as state, ${after.congressionalDistrict}::int as district,
+                         ${after.verified}::boolean as verified) a
+      where p.user_id = ${userId}
+    ) d
+    where l.id = d.legislator_id and (d.constituents <> 0 or d.verified <> 0)`);
 }

@@ -4,6 +4,7 @@ import type { ServerContext } from "#server/context";
 import { HttpError } from "#server/http/errors";
 import { legacyUserId } from "#shared/accounts";
 import type { Legislator } from "#shared/legislator";
+import type { PledgeStatus } from "#shared/legislator-actions";
 import {
   type CreatePledgeResponse,
   createPledgeResponseSchema,
@@ -56,9 +57,12 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
         assertCallerClaims(request, outcome.actorId, claims);
         throw new HttpError(409, "You have already pledged to support this legislator");
       }
-      // The count the pledge statement left, not the catalog's, which learns of it within a second.
-      const counted = { ...legislator, pledgeCount: outcome.pledgeCount };
-      const answer: CreatePledgeResponse = { pledge: { ...outcome.pledge, legislator: counted } };
+      // The counts the pledge statement left, not the catalog's, which learns of them within a second.
+      const actions = catalog.actionsOf(legislator.id);
+      const counted = { ...legislator, ...outcome.counts, actions };
+      const answer: CreatePledgeResponse = {
+        pledge: { ...outcome.pledge, legislator: counted, status: pledgeStatus(legislator) },
+      };
       return reply.code(201).send(answer);
     },
   );
@@ -71,15 +75,21 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
         const today = ctx.now();
         const rows = await pledgesOfUser(ctx.db, actor.user.id);
         return {
-          pledges: rows.map(({ pledge, legislator }) => ({
-            id: pledge.id,
-            userId: pledge.userId,
-            legislatorId: pledge.legislatorId,
-            shareOnSocial: pledge.shareOnSocial,
-            createdAt: pledge.createdAt.toISOString(),
+          pledges: rows.map(({ pledge, legislator: row }) => {
+            const actions = catalog.actionsOf(row.id);
             // Members still in office come from the live catalog, with current counts.
-            legislator: catalog.find(String(legislator.id)) ?? presentLegislator(legislator, today),
-          })),
+            const legislator =
+              catalog.find(String(row.id)) ?? presentLegislator(row, today, actions.length > 0);
+            return {
+              id: pledge.id,
+              userId: pledge.userId,
+              legislatorId: pledge.legislatorId,
+              shareOnSocial: pledge.shareOnSocial,
+              createdAt: pledge.createdAt.toISOString(),
+              legislator: { ...legislator, actions },
+              status: pledgeStatus(legislator),
+            };
+          }),
         };
       });
 
@@ -94,6 +104,11 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
     }),
   );
 };
+
+/** A pledge falls due once its legislator has acted (docs/principles.md, "Constituents and actions"). */
+function pledgeStatus(legislator: Pick<Legislator, "hasActed">): PledgeStatus {
+  return legislator.hasActed ? "due" : "conditional";
+}
 
 /** The voter's senators and the representative of their district (every candidate if unknown). */
 function legislatorsFor(

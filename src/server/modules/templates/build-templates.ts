@@ -2,8 +2,8 @@ import { type CommunicationTemplates, TEMPLATE_PLACEHOLDERS } from "#shared/comm
 import type { Legislator } from "#shared/legislator";
 import type { PrimaryElection } from "#shared/primary-election";
 import { formatLongDate, toCalendarDay } from "#shared/rules/dates";
+import { type PrimaryTiming, primaryPhrase, primaryTiming } from "#shared/rules/primary-timing";
 import { fullAsk, shortAsk } from "./ask";
-import { type PrimaryTiming, primaryPhrase, primaryTiming } from "./primary-timing";
 import { describeRecipient, type Recipient } from "./recipient";
 import { clip, singleLine, withArticle } from "./text";
 
@@ -44,7 +44,7 @@ export function buildCommunicationTemplates(input: TemplateInput): Communication
   const context: Context = {
     recipient: describeRecipient(input.legislator),
     sender: senderText(input.sender),
-    timing: primaryTiming(input.legislator, input.primary, input.today),
+    timing: primaryTiming(input.legislator, input.primary, toCalendarDay(input.today)),
     today: input.today,
   };
   return {

@@ -8,6 +8,7 @@ const variants = {
   outline: "border border-slate-300 bg-white text-brand-900 hover:border-brand-300 hover:bg-brand-50",
   "outline-inverse": "border border-white/40 text-white hover:border-white hover:bg-white/10",
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-brand-900",
+  destructive: "bg-red-700 text-white shadow-sm hover:bg-red-800",
 } as const;
 
 const sizes = {

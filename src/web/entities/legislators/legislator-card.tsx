@@ -3,7 +3,6 @@ import PhoneIcon from "lucide-react/icons/phone";
 import UsersIcon from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { formatCount } from "#shared/format";
 import type { Legislator } from "#shared/legislator";
 import type { PrimaryDateDisplay } from "#shared/rules/primary-date";
 import { stateName } from "#shared/states";
@@ -17,7 +16,9 @@ import { persuadabilityCardTone } from "#web/lib/display/persuadability";
 import { formatPhone, phoneHref } from "#web/lib/display/phone";
 import { formatHandle, xProfileUrl } from "#web/lib/display/social-handle";
 import { paths } from "#web/lib/paths";
+import { ActedBadge } from "./acted-badge";
 import { chamberLabel, seatLabel, sitsWithRepublicans } from "./legislator-label";
+import { PledgeTally } from "./pledge-tally-text";
 
 const PHOTO = { width: 72, height: 88 };
 
@@ -35,6 +36,8 @@ export type CardLegislator = Pick<
   | "districtCode"
   | "imageUrl"
   | "pledgeCount"
+  | "constituentPledgeCount"
+  | "hasActed"
   | "persuadabilityScore"
   | "twitterHandle"
   | "phone"
@@ -52,6 +55,8 @@ interface LegislatorCardProps {
   details?: { primary: CardPrimary };
   /** The card's buttons: `CardPledgeButton`, `CardContactActions`, or a page's own. */
   actions?: ReactNode;
+  /** A note above the buttons, e.g. where the voter's pledge stands (the dashboard). */
+  note?: ReactNode;
 }
 
 /**
@@ -59,7 +64,7 @@ interface LegislatorCardProps {
  * with the Republicans) and how many voters have pledged; with `details`, also the primary date,
  * Twitter and phone, and the action buttons pinned to the bottom so a row of cards lines up.
  */
-export function LegislatorCard({ legislator, details, actions }: LegislatorCardProps) {
+export function LegislatorCard({ legislator, details, actions, note }: LegislatorCardProps) {
   const href = paths.legislator(legislator.slug);
   const partyInitial = legislator.party.charAt(0);
   const score = legislator.persuadabilityScore;
@@ -78,10 +83,11 @@ export function LegislatorCard({ legislator, details, actions }: LegislatorCardP
           />
         </Link>
         <div className="min-w-0 flex-1">
-          <div className="flex">
+          <div className="flex flex-wrap gap-1.5">
             <Badge tone={legislator.type === "sen" ? "brand" : "neutral"}>
               {chamberLabel(legislator.type)}
             </Badge>
+            {legislator.hasActed && <ActedBadge />}
           </div>
           <h3 className="mt-1.5 text-base leading-6 font-semibold text-balance text-slate-900">
             <Link href={href} className="rounded-sm hover:text-brand-700 hover:underline">
@@ -107,15 +113,15 @@ export function LegislatorCard({ legislator, details, actions }: LegislatorCardP
               </Badge>
             </div>
           )}
-          <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-slate-700">
-            <UsersIcon aria-hidden="true" className="size-4 shrink-0 text-brand-500" />
-            {formatCount(legislator.pledgeCount, "pledge")}
+          <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-slate-700">
+            <UsersIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
+            <PledgeTally counts={legislator} />
           </p>
           {details && <PrimaryLine primary={details.primary} />}
         </div>
       </div>
       {/* Pinned to the bottom, so the links and buttons of a row of cards line up. */}
-      {(details || actions) && (
+      {(details || actions || note) && (
         <div className="mt-auto">
           {details && (
             <div className="mt-3 flex min-h-6 flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm">
@@ -146,6 +152,7 @@ export function LegislatorCard({ legislator, details, actions }: LegislatorCardP
               )}
             </div>
           )}
+          {note && <div className="pt-4">{note}</div>}
           {actions && <div className="flex gap-2 pt-4">{actions}</div>}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { LEGISLATOR_SORTS, Legislator } from "#shared/legislator";
+import type { LEGISLATOR_SORTS, Legislator, LegislatorDetail } from "#shared/legislator";
 import type { UserLegislatorsResponse } from "#shared/pledges";
 import { apiGet } from "#web/lib/api-client";
 import { toSearchString } from "#web/lib/search-params";
@@ -33,12 +33,15 @@ export function legislatorsQuery(filters: LegislatorFilters = {}) {
   });
 }
 
-/** GET /api/legislators/{idOrSlug}: one member; fails with a 404 ApiError when unknown. */
+/**
+ * GET /api/legislators/{idOrSlug}: one member with their actions on record; fails with a 404
+ * ApiError when unknown.
+ */
 export function legislatorQuery(idOrSlug: string) {
   return queryOptions({
     queryKey: legislatorKeys.detail(idOrSlug),
     queryFn: async ({ signal }) => {
-      const body = await apiGet<{ legislator: Legislator }>(
+      const body = await apiGet<{ legislator: LegislatorDetail }>(
         `/api/legislators/${encodeURIComponent(idOrSlug)}`,
         signal,
       );

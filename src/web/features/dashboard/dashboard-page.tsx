@@ -14,6 +14,7 @@ import { useLogout } from "#web/entities/session/logout";
 import { DASHBOARD_TABS, type DashboardTab, paths } from "#web/lib/paths";
 import { usePageMeta } from "#web/lib/use-page-meta";
 import { BadgesCard } from "./components/badges-card";
+import { DistrictPrompt } from "./components/district-prompt";
 import { LegislatorsTab } from "./components/legislators-tab";
 import { PersonalInfoCard } from "./components/personal-info-card";
 import { PledgesTab } from "./components/pledges-tab";
@@ -78,10 +79,14 @@ export function DashboardPage() {
           </Button>
         </div>
 
+        <div className="mt-6">
+          <DistrictPrompt user={user} />
+        </div>
+
         <Tabs
           value={tab}
           onValueChange={(value) => navigate(paths.dashboard(value as DashboardTab), { replace: true })}
-          className="mt-8"
+          className="mt-2"
         >
           <TabsList aria-label="Dashboard sections" className="grid w-full grid-cols-4 sm:flex sm:w-fit">
             {DASHBOARD_TABS.map((value) => {
@@ -111,6 +116,7 @@ export function DashboardPage() {
           </TabsContent>
           <TabsContent value="pledges">
             <PledgesTab
+              user={user}
               onFindLegislators={() => navigate(paths.dashboard("legislators"), { replace: true })}
             />
           </TabsContent>

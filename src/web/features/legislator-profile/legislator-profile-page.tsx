@@ -3,7 +3,8 @@ import ArrowLeftIcon from "lucide-react/icons/arrow-left";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
 import InfoIcon from "lucide-react/icons/info";
 import { Link, useLocation, useParams } from "wouter";
-import type { Legislator } from "#shared/legislator";
+import type { Legislator, LegislatorDetail } from "#shared/legislator";
+import type { LegislatorAction } from "#shared/legislator-actions";
 import { localCalendarDay } from "#shared/rules/dates";
 import { primaryDateDisplay } from "#shared/rules/primary-date";
 import { stateName } from "#shared/states";
@@ -30,6 +31,7 @@ import { paths } from "#web/lib/paths";
 import { siteConfigQuery } from "#web/lib/site-config";
 import { usePageMeta } from "#web/lib/use-page-meta";
 import { communicationTemplatesQuery } from "./api/communication-templates";
+import { ActionsCard } from "./components/actions-card";
 import { CommunicationTools } from "./components/communication-tools";
 import { ContactCard } from "./components/contact-card";
 import { DataSourcesNote } from "./components/data-sources-note";
@@ -42,13 +44,16 @@ import { SummaryCard } from "./components/summary-card";
 import { TakeActionCard } from "./components/take-action-card";
 import { arrivedInApp, documentLoadUrl } from "./lib/back-navigation";
 
-/** A legislator already in a cached list, shown at once while the profile itself loads. */
-function fromCachedLists(queryClient: QueryClient, idOrSlug: string): Legislator | undefined {
+/**
+ * A legislator already in a cached list, shown at once while the profile itself loads. A list
+ * holds no actions: the page shows them once the profile has come (isPlaceholderData).
+ */
+function fromCachedLists(queryClient: QueryClient, idOrSlug: string): LegislatorDetail | undefined {
   const key = idOrSlug.toLowerCase();
   for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: legislatorKeys.all })) {
     if (!Array.isArray(data)) continue;
     const found = (data as Legislator[]).find((l) => l?.slug === key || String(l?.id) === key);
-    if (found) return found;
+    if (found) return { ...found, actions: [] };
   }
   return undefined;
 }
@@ -73,7 +78,10 @@ export function LegislatorProfilePage() {
         : { title: "Legislator" },
   );
 
-  if (legislator) return <Profile legislator={legislator} />;
+  if (legislator)
+    return (
+      <Profile legislator={legislator} actions={query.isPlaceholderData ? undefined : legislator.actions} />
+    );
   if (query.isError)
     return <ProfileError notFound={query.error instanceof ApiError && query.error.status === 404} />;
   return <ProfileSkeleton />;
@@ -100,7 +108,14 @@ function ProfileError({ notFound }: { notFound: boolean }) {
   );
 }
 
-function Profile({ legislator }: { legislator: Legislator }) {
+function Profile({
+  legislator,
+  actions,
+}: {
+  legislator: Legislator;
+  /** Undefined while only a list's copy of the member is shown. */
+  actions: LegislatorAction[] | undefined;
+}) {
   const [, navigate] = useLocation();
   const { ids: pledgedIds } = usePledgedLegislatorIds();
   const pledged = pledgedIds.has(legislator.id);
@@ -215,6 +230,7 @@ function Profile({ legislator }: { legislator: Legislator }) {
             <ContactCard legislator={legislator} onEngaged={record} />
           </div>
           <div className="space-y-6">
+            {(republican || legislator.hasActed) && <ActionsCard name={shortName} actions={actions} />}
             <InfoCards legislator={legislator} />
             <OnlineCard legislator={legislator} />
             {republican && <PersuadabilityCard legislator={legislator} />}

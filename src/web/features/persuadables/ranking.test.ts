@@ -5,9 +5,10 @@ const member = (
   id: number,
   lastName: string,
   persuadabilityScore: number,
-  pledgeCount: number,
+  constituentPledgeCount: number,
   type: "sen" | "rep" = "rep",
-) => ({ id, firstName: "A", lastName, persuadabilityScore, pledgeCount, type });
+  pledgeCount = constituentPledgeCount,
+) => ({ id, firstName: "A", lastName, persuadabilityScore, pledgeCount, constituentPledgeCount, type });
 
 const list = [
   member(1, "Newhouse", 89, 3),
@@ -74,6 +75,19 @@ describe("sortRanking", () => {
       "Valadao",
       "Newhouse",
       "Collins",
+    ]);
+  });
+
+  it("ranks pledges by constituents, then by every pledge", () => {
+    const many = [member(1, "Outsiders", 80, 2, "rep", 500), member(2, "Locals", 80, 3, "rep", 3)];
+    expect(lastNames(sortRanking(many, { key: "pledges", direction: "descending" }))).toEqual([
+      "Locals",
+      "Outsiders",
+    ]);
+    const tie = [member(1, "Fewer", 80, 3, "rep", 4), member(2, "More", 80, 3, "rep", 9)];
+    expect(lastNames(sortRanking(tie, { key: "pledges", direction: "descending" }))).toEqual([
+      "More",
+      "Fewer",
     ]);
   });
 

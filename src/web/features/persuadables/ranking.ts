@@ -27,7 +27,10 @@ export function nextSort(current: SortState, key: SortKey): SortState {
   return { key, direction: FIRST_DIRECTION[key] };
 }
 
-type SortFields = Pick<Legislator, "firstName" | "lastName" | "persuadabilityScore" | "pledgeCount">;
+type SortFields = Pick<
+  Legislator,
+  "firstName" | "lastName" | "persuadabilityScore" | "pledgeCount" | "constituentPledgeCount"
+>;
 
 const byName = (a: SortFields, b: SortFields) =>
   a.lastName.localeCompare(b.lastName, "en") || a.firstName.localeCompare(b.firstName, "en");
@@ -35,7 +38,8 @@ const byName = (a: SortFields, b: SortFields) =>
 const primary: Record<SortKey, (a: SortFields, b: SortFields) => number> = {
   name: byName,
   score: (a, b) => a.persuadabilityScore - b.persuadabilityScore,
-  pledges: (a, b) => a.pledgeCount - b.pledgeCount,
+  // Constituents first (what the thresholds measure), then every pledge.
+  pledges: (a, b) => a.constituentPledgeCount - b.constituentPledgeCount || a.pledgeCount - b.pledgeCount,
 };
 
 /**

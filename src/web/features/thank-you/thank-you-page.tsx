@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import BellIcon from "lucide-react/icons/bell";
 import CircleCheckBigIcon from "lucide-react/icons/circle-check-big";
 import MailIcon from "lucide-react/icons/mail";
 import MegaphoneIcon from "lucide-react/icons/megaphone";
@@ -11,6 +12,7 @@ import { Container } from "#web/components/ui/container";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useRecordEngagement } from "#web/entities/engagement/engagement";
 import { legislatorQuery } from "#web/entities/legislators/legislators";
+import { PledgeTally } from "#web/entities/legislators/pledge-tally-text";
 import { useCurrentUser } from "#web/entities/session/current-user";
 import { shareLinks, shareText } from "#web/lib/display/share";
 import { paths } from "#web/lib/paths";
@@ -96,8 +98,23 @@ export function ThankYouPage() {
               <MegaphoneIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
               <span>
                 Your pledge is added to {plural ? "each legislator's" : `${legislatorLabel}'s`} public pledge
-                count, shown on their profile for them and their staff to see. We show counts only, never your
-                name or details.
+                count, shown on their profile for them and their staff to see, with pledges from their own
+                constituents counted apart from those from elsewhere
+                {legislator && !plural ? (
+                  <>
+                    {" "}
+                    (now <PledgeTally counts={legislator} />)
+                  </>
+                ) : null}
+                . We show counts only, never your name or details.
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <BellIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+              <span>
+                Your pledge is conditional. If {legislatorLabel} {plural ? "act" : "acts"} to impeach or
+                convict, we e-mail you the action and its source, and your dashboard shows the pledge as due,
+                with the primary to vote in and what to do before it.
               </span>
             </li>
             <li className="flex gap-3">

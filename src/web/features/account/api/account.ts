@@ -22,3 +22,11 @@ export async function verifyEmail(token: string): Promise<User> {
 }
 
 export const INVALID_RESET_TOKEN = "Invalid or expired reset token";
+
+/** POST /api/unsubscribe?token=…: turns off reminders and action notices; 400 for a bad or used link. */
+export function unsubscribe(token: string): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>(`/api/unsubscribe?${new URLSearchParams({ token })}`, {
+    method: "POST",
+    body: {},
+  });
+}

@@ -8,6 +8,7 @@ import type {
   PrimaryElectionEdit,
   UserEdit,
 } from "#shared/admin";
+import type { LegislatorAction, LegislatorActionInput } from "#shared/legislator-actions";
 import { toast } from "#web/components/ui/use-toast";
 import { legislatorKeys } from "#web/entities/legislators/legislators";
 import { primaryElectionKeys } from "#web/entities/primary-elections/primary-elections";
@@ -112,6 +113,43 @@ export function useUpdateLegislator() {
       await refreshAfterEdit(queryClient);
     },
     onError: updateFailed("Failed to update legislator"),
+  });
+}
+
+/** POST /api/admin/legislators/{id}/actions: records an action; the server then mails the pledgers. */
+export function useRecordLegislatorAction(legislator: Pick<AdminLegislator, "id" | "fullName">) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LegislatorActionInput) =>
+      adminRequest<{ action: LegislatorAction }>(`/api/admin/legislators/${legislator.id}/actions`, {
+        method: "POST",
+        body: input,
+      }),
+    onSuccess: async () => {
+      toast({
+        title: "Action recorded",
+        description: `${legislator.fullName}'s pledgers are being notified.`,
+        variant: "success",
+      });
+      await refreshAfterEdit(queryClient);
+    },
+  });
+}
+
+/** DELETE /api/admin/legislators/{id}/actions/{actionId}: a correction; unsent notices are cancelled. */
+export function useCorrectLegislatorAction(legislator: Pick<AdminLegislator, "id" | "fullName">) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (actionId: number) =>
+      adminRequest<void>(`/api/admin/legislators/${legislator.id}/actions/${actionId}`, { method: "DELETE" }),
+    onSuccess: async () => {
+      toast({
+        title: "Action deleted",
+        description: `The action is no longer on ${legislator.fullName}'s record; notices not yet sent were cancelled.`,
+      });
+      await refreshAfterEdit(queryClient);
+    },
+    onError: updateFailed("Failed to delete the action"),
   });
 }
 

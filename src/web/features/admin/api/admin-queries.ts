@@ -7,6 +7,7 @@ import type {
   AdminUser,
   AuditEntry,
 } from "#shared/admin";
+import type { LegislatorAction } from "#shared/legislator-actions";
 import { toSearchString } from "#web/lib/search-params";
 import { adminGet } from "./admin-fetch";
 
@@ -28,6 +29,7 @@ export const adminKeys = {
   all: ["admin"] as const,
   stats: ["admin", "stats"] as const,
   legislators: ["admin", "legislators"] as const,
+  legislatorActions: (id: number) => ["admin", "legislators", id, "actions"] as const,
   primaryElections: ["admin", "primary-elections"] as const,
   pledges: (params: PageParams) => ["admin", "pledges", params] as const,
   users: (params: PageParams) => ["admin", "users", params] as const,
@@ -49,6 +51,20 @@ export const adminLegislatorsQuery = queryOptions({
     return body.legislators;
   },
 });
+
+/** GET /api/admin/legislators/{id}/actions: the member's actions on record, newest first. */
+export function adminLegislatorActionsQuery(id: number) {
+  return queryOptions({
+    queryKey: adminKeys.legislatorActions(id),
+    queryFn: async ({ signal }) => {
+      const body = await adminGet<{ actions: LegislatorAction[] }>(
+        `/api/admin/legislators/${id}/actions`,
+        signal,
+      );
+      return body.actions;
+    },
+  });
+}
 
 export const adminPrimaryElectionsQuery = queryOptions({
   queryKey: adminKeys.primaryElections,

@@ -4,9 +4,11 @@ import type { AdminLegislator } from "#shared/admin";
 import { formatCount, formatNumber } from "#shared/format";
 import { stateName } from "#shared/states";
 import { Progress } from "#web/components/ui/progress";
+import { ActedBadge } from "#web/entities/legislators/acted-badge";
 import { seatLabel } from "#web/entities/legislators/legislator-label";
 import { pledgeProgressPercent } from "#web/lib/display/impact";
 import { adminLegislatorsQuery } from "../api/admin-queries";
+import { LegislatorActionsDialog } from "./legislator-actions-dialog";
 import { LegislatorEditDialog } from "./legislator-edit-dialog";
 import { ResponsiveList } from "./responsive-list";
 import { SearchField } from "./search-field";
@@ -84,11 +86,18 @@ export function LegislatorsTab() {
                     </span>
                   </p>
                 </div>
-                <LegislatorEditDialog legislator={legislator} />
+                <div className="flex shrink-0 flex-col gap-2">
+                  <LegislatorEditDialog legislator={legislator} />
+                  <LegislatorActionsDialog legislator={legislator} />
+                </div>
               </div>
+              {legislator.hasActed && <ActedBadge className="mt-2" />}
               <div className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 text-sm">
-                <span className="font-semibold text-slate-900 tabular-nums">
-                  {formatCount(legislator.pledgeCount, "pledge")}
+                <span className="tabular-nums">
+                  <span className="block font-semibold text-slate-900">
+                    {formatCount(legislator.pledgeCount, "pledge")}
+                  </span>
+                  <ConstituentLine legislator={legislator} />
                 </span>
                 <PledgeProgress legislator={legislator} />
               </div>
@@ -103,6 +112,7 @@ export function LegislatorsTab() {
                 <ColumnHeader>Party</ColumnHeader>
                 <ColumnHeader>State / district</ColumnHeader>
                 <ColumnHeader className="text-right">Pledges</ColumnHeader>
+                <ColumnHeader className="text-right">Constituents</ColumnHeader>
                 <ColumnHeader>Progress</ColumnHeader>
                 <ColumnHeader>
                   <span className="sr-only">Actions</span>
@@ -130,6 +140,7 @@ function LegislatorRow({ legislator }: { legislator: AdminLegislator }) {
         <span className="block text-slate-600">
           {legislator.type === "sen" ? "Senator" : "Representative"}
         </span>
+        {legislator.hasActed && <ActedBadge className="mt-1" />}
       </th>
       <td className={`${tdClasses} whitespace-nowrap`}>{legislator.party}</td>
       <td className={`${tdClasses} whitespace-nowrap`}>
@@ -140,13 +151,39 @@ function LegislatorRow({ legislator }: { legislator: AdminLegislator }) {
       <td className={`${tdClasses} text-right font-semibold whitespace-nowrap tabular-nums`}>
         {formatNumber(legislator.pledgeCount)}
       </td>
+      <td className={`${tdClasses} text-right whitespace-nowrap tabular-nums`}>
+        <span className="font-semibold text-slate-900">
+          {formatNumber(legislator.constituentPledgeCount)}
+        </span>
+        <span className="block text-xs text-slate-600">
+          {constituentShare(legislator)} · {formatNumber(legislator.verifiedConstituentPledgeCount)} verified
+        </span>
+      </td>
       <td className={`${tdClasses} min-w-44`}>
         <PledgeProgress legislator={legislator} />
       </td>
       <td className={`${tdClasses} text-right`}>
-        <LegislatorEditDialog legislator={legislator} />
+        <div className="flex justify-end gap-2">
+          <LegislatorEditDialog legislator={legislator} />
+          <LegislatorActionsDialog legislator={legislator} />
+        </div>
       </td>
     </tr>
+  );
+}
+
+/** "31% constituents": the share of the member's pledges that come from their own voters. */
+function constituentShare(legislator: AdminLegislator): string {
+  if (legislator.pledgeCount === 0) return "no pledges";
+  return `${Math.round((legislator.constituentPledgeCount / legislator.pledgeCount) * 100)}% of all`;
+}
+
+function ConstituentLine({ legislator }: { legislator: AdminLegislator }) {
+  return (
+    <span className="block text-xs text-slate-600">
+      {formatNumber(legislator.constituentPledgeCount)} constituents ({constituentShare(legislator)}),{" "}
+      {formatNumber(legislator.verifiedConstituentPledgeCount)} verified
+    </span>
   );
 }
 

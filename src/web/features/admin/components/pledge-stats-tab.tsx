@@ -38,6 +38,10 @@ function StatsOverview() {
   const figures = data
     ? [
         { label: "Total pledges", value: formatNumber(data.totalPledges) },
+        {
+          label: `From constituents (${sharePercent(data.constituentPledges, data.totalPledges)}; ${formatNumber(data.verifiedConstituentPledges)} verified)`,
+          value: formatNumber(data.constituentPledges),
+        },
         { label: "Unique users", value: formatNumber(data.uniqueUsers) },
         { label: "Average per legislator", value: average.format(data.averagePerLegislator) },
         { label: "Legislators with pledges", value: formatNumber(data.legislatorsWithPledges) },
@@ -71,7 +75,7 @@ function StatsOverview() {
         </div>
       ) : (
         <>
-          <dl className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={isPending}>
+          <dl className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-5" aria-busy={isPending}>
             {(figures ?? placeholders).map(({ label, value }) => (
               <div
                 key={label}
@@ -106,8 +110,13 @@ function StatsOverview() {
                       <span className="flex-1 font-medium text-slate-900">
                         {state.stateName} <span className="font-normal text-slate-600">({state.state})</span>
                       </span>
-                      <span className="font-semibold tabular-nums">
-                        {formatNumber(state.pledges)} {state.pledges === 1 ? "pledge" : "pledges"}
+                      <span className="text-right tabular-nums">
+                        <span className="block font-semibold">
+                          {formatNumber(state.pledges)} {state.pledges === 1 ? "pledge" : "pledges"}
+                        </span>
+                        <span className="block text-xs text-slate-600">
+                          {sharePercent(state.constituentPledges, state.pledges)} from constituents
+                        </span>
                       </span>
                     </li>
                   ))}
@@ -135,8 +144,14 @@ function StatsOverview() {
   );
 }
 
+/** "31%": a part of a whole, rounded; "0%" when there is no whole. */
+function sharePercent(part: number, whole: number): string {
+  return `${whole > 0 ? Math.round((part / whole) * 100) : 0}%`;
+}
+
 const placeholders = [
   { label: "Total pledges", value: null },
+  { label: "From constituents", value: null },
   { label: "Unique users", value: null },
   { label: "Average per legislator", value: null },
   { label: "Legislators with pledges", value: null },

@@ -1,14 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import SearchIcon from "lucide-react/icons/search";
+import type { User } from "#shared/accounts";
 import { Button } from "#web/components/ui/button";
 import { Spinner } from "#web/components/ui/spinner";
 import { LegislatorCard } from "#web/entities/legislators/legislator-card";
 import { userPledgesQuery } from "#web/entities/pledges/user-pledges";
 import { LoadError } from "./load-error";
 import { PledgeActions } from "./pledge-actions";
+import { PledgeStatus } from "./pledge-status";
 
 /** The voter's pledges, each a card with the ways to reach that legislator. */
-export function PledgesTab({ onFindLegislators }: { onFindLegislators(): void }) {
+export function PledgesTab({ user, onFindLegislators }: { user: User; onFindLegislators(): void }) {
   const pledges = useQuery(userPledgesQuery);
   if (pledges.isPending) {
     return (
@@ -35,14 +37,15 @@ export function PledgesTab({ onFindLegislators }: { onFindLegislators(): void })
     <div>
       <h2 className="sr-only">Your pledges</h2>
       <p className="mb-4 text-slate-600">
-        Reach out to the legislators you pledged to support: a call or an e-mail from a constituent carries
-        weight.
+        Each pledge is conditional until the legislator acts; then it is due, and we tell you what to do
+        before the primary. Meanwhile, reach out: a call or an e-mail from a constituent carries weight.
       </p>
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {pledges.data.map((pledge) => (
           <li key={pledge.id}>
             <LegislatorCard
               legislator={pledge.legislator}
+              note={<PledgeStatus pledge={pledge} voter={user} />}
               actions={<PledgeActions legislator={pledge.legislator} pledgeCount={pledges.data.length} />}
             />
           </li>

@@ -25,6 +25,7 @@ type PersuadabilityLegislator = Pick<
   | "persuadabilityScore"
   | "keyFacts"
   | "pledgeCount"
+  | "constituentPledgeCount"
   | "pledgeThresholds"
   | "isDelegate"
 >;
@@ -127,7 +128,8 @@ function Gauge({ score, tone }: { score: number; tone: ScoreTone }) {
 }
 
 function ImpactMeter({ legislator }: { legislator: PersuadabilityLegislator }) {
-  const impact = pledgeImpact(legislator.pledgeCount, legislator.pledgeThresholds);
+  // The thresholds are shares of the seat's own primary electorate: only constituents count.
+  const impact = pledgeImpact(legislator.constituentPledgeCount, legislator.pledgeThresholds);
   return (
     <div className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <h3 className="font-semibold text-slate-900">Pledge Impact Meter</h3>
@@ -142,7 +144,8 @@ function ImpactMeter({ legislator }: { legislator: PersuadabilityLegislator }) {
         <ImpactScale
           label={impact.label}
           meterPercent={impact.meterPercent}
-          pledgeCount={legislator.pledgeCount}
+          constituents={legislator.constituentPledgeCount}
+          others={legislator.pledgeCount - legislator.constituentPledgeCount}
           thresholds={legislator.pledgeThresholds}
         />
       )}
@@ -153,15 +156,17 @@ function ImpactMeter({ legislator }: { legislator: PersuadabilityLegislator }) {
 function ImpactScale({
   label,
   meterPercent,
-  pledgeCount,
+  constituents,
+  others,
   thresholds,
 }: {
   label: string;
   meterPercent: number;
-  pledgeCount: number;
+  constituents: number;
+  others: number;
   thresholds: NonNullable<Legislator["pledgeThresholds"]>;
 }) {
-  const steps = impactSteps(thresholds, pledgeCount);
+  const steps = impactSteps(thresholds, constituents);
   return (
     <>
       <p className="mt-1 text-sm text-slate-700">
@@ -171,17 +176,18 @@ function ImpactScale({
           ·{" "}
         </span>
         <span className="max-sm:block">
-          {formatCount(pledgeCount, "pledge")} of the {formatNumber(thresholds.safe)} for Safe Impact
+          {formatCount(constituents, "constituent pledge")} of the {formatNumber(thresholds.safe)} for Safe
+          Impact
         </span>
       </p>
       {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot carry the step ticks and the marker */}
       <div
         role="meter"
-        aria-label="Pledges toward Safe Impact"
+        aria-label="Constituent pledges toward Safe Impact"
         aria-valuemin={0}
         aria-valuemax={thresholds.safe}
-        aria-valuenow={Math.min(pledgeCount, thresholds.safe)}
-        aria-valuetext={`${formatCount(pledgeCount, "pledge")}: ${label}`}
+        aria-valuenow={Math.min(constituents, thresholds.safe)}
+        aria-valuetext={`${formatCount(constituents, "constituent pledge")}: ${label}`}
         className="relative mt-4 h-3 rounded-full bg-slate-200"
       >
         <div
@@ -221,7 +227,9 @@ function ImpactScale({
       </ol>
       <p className="mt-3 text-xs leading-5 text-slate-600">
         Each step is a share of the estimated Republican primary electorate in this seat (0.5%, 1%, 2.5%, 5%
-        and 10%): blocs large enough for an office to notice, then to decide a close primary.
+        and 10%): blocs large enough for an office to notice, then to decide a close primary. Only pledges
+        from voters who live in the seat count toward them
+        {others > 0 ? `; ${formatCount(others, "pledge")} from elsewhere show support beyond it.` : "."}
       </p>
     </>
   );

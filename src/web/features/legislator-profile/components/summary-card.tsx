@@ -5,7 +5,6 @@ import InfoIcon from "lucide-react/icons/info";
 import TriangleAlertIcon from "lucide-react/icons/triangle-alert";
 import UsersIcon from "lucide-react/icons/users";
 import { Link } from "wouter";
-import { formatCount } from "#shared/format";
 import type { Legislator } from "#shared/legislator";
 import type { PrimaryElection } from "#shared/primary-election";
 import { localCalendarDay } from "#shared/rules/dates";
@@ -22,7 +21,9 @@ import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
+import { ActedBadge } from "#web/entities/legislators/acted-badge";
 import { chamberLabel, positionTitle } from "#web/entities/legislators/legislator-label";
+import { PledgeTally } from "#web/entities/legislators/pledge-tally-text";
 import { calendarAvailability, googleCalendarUrl, icsCalendar } from "#web/lib/display/calendar";
 import { downloadTextFile } from "#web/lib/download-file";
 import { paths } from "#web/lib/paths";
@@ -70,6 +71,7 @@ export function SummaryCard({
           <Badge tone="neutral">{legislator.party}</Badge>
           <Badge tone="brand">{chamberLabel(legislator.type)}</Badge>
           {legislator.isDelegate && <Badge tone="amber">Non-voting</Badge>}
+          {legislator.hasActed && <ActedBadge />}
         </div>
       </div>
 
@@ -105,7 +107,7 @@ export function SummaryCard({
               data-testid="pledge-count"
             >
               <UsersIcon aria-hidden="true" className="size-5 text-brand-500" />
-              {formatCount(legislator.pledgeCount, "pledge")}
+              <PledgeTally counts={legislator} />
             </dd>
           </div>
         </dl>

@@ -14,6 +14,7 @@ import { Badge } from "#web/components/ui/badge";
 import { buttonClasses } from "#web/components/ui/button";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { Tooltip, TooltipProvider } from "#web/components/ui/tooltip";
+import { ActedBadge } from "#web/entities/legislators/acted-badge";
 import { cn } from "#web/lib/cn";
 import { LEAN_LABEL, leanMeaning, leanMethod } from "#web/lib/display/lean";
 import { persuadabilityLabel } from "#web/lib/display/persuadability";
@@ -56,7 +57,7 @@ const HEADERS: ReadonlyArray<{
   { key: "name", label: "Legislator", cell: "legislator" },
   { key: null, label: "District", cell: "district" },
   { key: "score", label: "Score", cell: "score" },
-  { key: "pledges", label: "Pledges", cell: "pledges", align: "lg:text-right" },
+  { key: "pledges", label: "Constituent pledges", cell: "pledges", align: "lg:text-right" },
   { key: null, label: "Actions", cell: "actions", align: "lg:text-right" },
 ];
 
@@ -255,6 +256,7 @@ function RankingRow({ legislator, rank }: { legislator: Legislator; rank: number
             >
               {legislator.fullName}
             </Link>
+            {legislator.hasActed && <ActedBadge className="ml-2 align-middle" />}
             <p className="text-sm text-slate-600">
               {legislator.type === "sen" ? (
                 "Senator"
@@ -280,11 +282,19 @@ function RankingRow({ legislator, rank }: { legislator: Legislator; rank: number
       <Cell cell="pledges" className="text-sm font-medium text-slate-800 tabular-nums lg:text-right">
         <span className="inline-flex items-center gap-1.5">
           <UsersIcon aria-hidden="true" className="size-4 text-brand-500 lg:hidden" />
-          {formatNumber(legislator.pledgeCount)}
-          <span className="lg:hidden">
-            <span className="sr-only">{legislator.pledgeCount === 1 ? " pledge" : " pledges"}</span>
+          {formatNumber(legislator.constituentPledgeCount)}
+          <span className="lg:hidden" aria-hidden="true">
+            {legislator.constituentPledgeCount === 1 ? " constituent" : " constituents"}
+          </span>
+          <span className="sr-only">
+            {legislator.constituentPledgeCount === 1 ? " constituent pledge" : " constituent pledges"}
           </span>
         </span>
+        {legislator.pledgeCount > legislator.constituentPledgeCount && (
+          <span className="block text-xs font-normal text-slate-500 max-lg:inline max-lg:pl-1.5">
+            +{formatNumber(legislator.pledgeCount - legislator.constituentPledgeCount)} from elsewhere
+          </span>
+        )}
       </Cell>
       <Cell cell="actions" className="lg:text-right">
         <Link

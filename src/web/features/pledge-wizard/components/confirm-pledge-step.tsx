@@ -2,7 +2,6 @@ import CircleCheckIcon from "lucide-react/icons/circle-check";
 import { forwardRef, useId } from "react";
 import { Link } from "wouter";
 import type { User } from "#shared/accounts";
-import { formatCount } from "#shared/format";
 import { stateName } from "#shared/states";
 import { SocialShareButtons } from "#web/components/social-share-buttons";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
@@ -10,6 +9,7 @@ import { Avatar } from "#web/components/ui/avatar";
 import { Button } from "#web/components/ui/button";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { Label } from "#web/components/ui/label";
+import { PledgeTally } from "#web/entities/legislators/pledge-tally-text";
 import { shareLinks, shareText } from "#web/lib/display/share";
 import { paths } from "#web/lib/paths";
 import { type ChoiceLegislator, officeName } from "./legislator-choice-card";
@@ -61,9 +61,13 @@ function LegislatorSummary({ legislator }: { legislator: ConfirmLegislator }) {
           {officeName(legislator.type)}, {stateName(legislator.state)}
         </p>
         <p className="mt-1 text-sm font-medium text-slate-700">
-          {legislator.pledgeCount === 0
-            ? "Be the first voter to pledge"
-            : `${formatCount(legislator.pledgeCount, "voter")} pledged so far`}
+          {legislator.pledgeCount === 0 ? (
+            "Be the first voter to pledge"
+          ) : (
+            <>
+              Pledged so far: <PledgeTally counts={legislator} />
+            </>
+          )}
         </p>
       </div>
     </li>

@@ -2,6 +2,7 @@ import { forwardRef, useState } from "react";
 import { FIND_YOUR_DISTRICT_URL } from "#shared/find-legislators";
 import { stateName } from "#shared/states";
 import { Button } from "#web/components/ui/button";
+import { RadioCard } from "#web/components/ui/radio-card";
 import { representativesByDistrict } from "../wizard-model";
 import type { ChoiceLegislator } from "./legislator-choice-card";
 import { type HeadingLevel, StepHeading } from "./step-heading";
@@ -27,6 +28,10 @@ export const DistrictChoice = forwardRef<HTMLHeadingElement, DistrictChoiceProps
   const [choice, setChoice] = useState<string>("");
   const [missing, setMissing] = useState(false);
   const districts = representativesByDistrict(legislators, candidates);
+  const pick = (value: string) => {
+    setChoice(value);
+    setMissing(false);
+  };
 
   return (
     <div>
@@ -52,50 +57,29 @@ export const DistrictChoice = forwardRef<HTMLHeadingElement, DistrictChoiceProps
           <legend className="mb-3 text-sm font-medium text-slate-800">Your representative</legend>
           <div className="space-y-3">
             {districts.map(({ district, representatives }) => (
-              <label
+              <RadioCard
                 key={district}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600"
-              >
-                <input
-                  type="radio"
-                  name="district"
-                  value={district}
-                  checked={choice === district}
-                  onChange={() => {
-                    setChoice(district);
-                    setMissing(false);
-                  }}
-                  className="size-5 shrink-0 accent-brand-700"
-                />
-                <span className="min-w-0">
-                  <span className="block font-semibold text-slate-900">
-                    {representatives.length > 0
-                      ? representatives.map((r) => `${r.fullName} (${r.party.charAt(0)})`).join(", ")
-                      : "Seat currently vacant"}
-                  </span>
-                  <span className="block text-sm text-slate-600">District {district}</span>
-                </span>
-              </label>
-            ))}
-            <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-3 hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input
-                type="radio"
                 name="district"
-                value={NOT_SURE}
-                checked={choice === NOT_SURE}
-                onChange={() => {
-                  setChoice(NOT_SURE);
-                  setMissing(false);
-                }}
-                className="size-5 shrink-0 accent-brand-700"
+                value={district}
+                checked={choice === district}
+                onChange={() => pick(district)}
+                title={
+                  representatives.length > 0
+                    ? representatives.map((r) => `${r.fullName} (${r.party.charAt(0)})`).join(", ")
+                    : "Seat currently vacant"
+                }
+                description={`District ${district}`}
               />
-              <span>
-                <span className="block font-semibold text-slate-900">I'm not sure</span>
-                <span className="block text-sm text-slate-600">
-                  Show me every representative for this ZIP code
-                </span>
-              </span>
-            </label>
+            ))}
+            <RadioCard
+              name="district"
+              value={NOT_SURE}
+              checked={choice === NOT_SURE}
+              onChange={() => pick(NOT_SURE)}
+              title="I'm not sure"
+              description="Show me every representative for this ZIP code"
+              className="border-dashed border-slate-300"
+            />
           </div>
           {missing && (
             <p id="district-choice-error" role="alert" className="mt-3 text-sm font-medium text-red-700">

@@ -1,11 +1,11 @@
 import CheckIcon from "lucide-react/icons/check";
-import { formatCount } from "#shared/format";
 import type { Legislator } from "#shared/legislator";
 import { stateName } from "#shared/states";
 import { Avatar } from "#web/components/ui/avatar";
 import { Badge } from "#web/components/ui/badge";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { seatLabel } from "#web/entities/legislators/legislator-label";
+import { PledgeTally } from "#web/entities/legislators/pledge-tally-text";
 import { cn } from "#web/lib/cn";
 import { persuadabilityCardTone } from "#web/lib/display/persuadability";
 
@@ -22,6 +22,7 @@ export type ChoiceLegislator = Pick<
   | "imageUrl"
   | "persuadabilityScore"
   | "pledgeCount"
+  | "constituentPledgeCount"
   | "dataAsOf"
 >;
 
@@ -95,7 +96,9 @@ export function LegislatorChoiceCard({
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <Badge tone={persuadabilityCardTone(score)}>Persuadability {score}</Badge>
-          <span className="text-xs text-slate-600">{formatCount(legislator.pledgeCount, "pledge")}</span>
+          <span className="text-xs text-slate-600">
+            <PledgeTally counts={legislator} />
+          </span>
         </div>
       </div>
     </div>

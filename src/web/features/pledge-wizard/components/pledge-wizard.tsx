@@ -13,6 +13,7 @@ import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { Spinner } from "#web/components/ui/spinner";
 import { toast } from "#web/components/ui/use-toast";
 import { recordEngagement } from "#web/entities/engagement/engagement";
+import { findLegislators, type LookupResult } from "#web/entities/legislators/find-legislators";
 import { legislatorKeys, legislatorQuery } from "#web/entities/legislators/legislators";
 import { createPledge, refreshAfterPledging } from "#web/entities/pledges/create-pledge";
 import { userPledgesQuery } from "#web/entities/pledges/user-pledges";
@@ -24,7 +25,6 @@ import { applySessionChange } from "#web/entities/session/session-cache";
 import { ApiError } from "#web/lib/api-client";
 import { errorMessageFrom, fieldErrorsFrom } from "#web/lib/api-errors";
 import { paths } from "#web/lib/paths";
-import { findLegislators, type LookupResult } from "../api/find-legislators";
 import { createPledges } from "../api/pledges";
 import {
   legislatorsOfDistrict,

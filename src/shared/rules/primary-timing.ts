@@ -1,7 +1,7 @@
-import type { Legislator } from "#shared/legislator";
-import type { PrimaryElection } from "#shared/primary-election";
-import { formatLongDate, toCalendarDay } from "#shared/rules/dates";
-import { primaryDateDisplay } from "#shared/rules/primary-date";
+import type { Legislator } from "../legislator";
+import type { PrimaryElection } from "../primary-election";
+import { formatLongDate } from "./dates";
+import { primaryDateDisplay } from "./primary-date";
 
 /**
  * What we can truthfully say about when the legislator's seat is next on a primary ballot: an
@@ -17,11 +17,12 @@ export type PrimaryTiming =
 export function primaryTiming(
   legislator: Pick<Legislator, "type" | "senateClass" | "nextPrimaryYear">,
   primary: Pick<PrimaryElection, "primaryDate"> | null,
-  today: Date,
+  /** yyyy-MM-dd */
+  today: string,
 ): PrimaryTiming {
   // The same rule the pages use: a stored date applies only when it is still ahead and this seat is
   // on that very ballot; otherwise the seat's next regular year.
-  const display = primaryDateDisplay(primary?.primaryDate, legislator, toCalendarDay(today));
+  const display = primaryDateDisplay(primary?.primaryDate, legislator, today);
   if (display.kind === "exact") return { kind: "scheduled", date: display.date };
   if (display.kind === "expected") return { kind: "expected", year: display.year };
   return legislator.nextPrimaryYear === null

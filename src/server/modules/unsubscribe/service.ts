@@ -1,0 +1,49 @@
+import type { Database, DbExecutor } from "#db/client";
+import { HttpError } from "#server/http/errors";
+import { buildLink } from "#server/mail/layout";
+import { consumeOneTimeToken, issueTokensForMail } from "../auth/service";
+import { turnOffVoterMail } from "../engagement/service";
+
+export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link is invalid or has already been used";
+
+/** What a reminder or notice carries so that its reader can stop such mail in one click. */
+export interface UnsubscribeParts {
+  /** The page with one button (the mail's own link). */
+  pageUrl: string;
+  /** RFC 8058 headers: a mail client's one-click POST to the API. */
+  headers: Record<string, string>;
+}
+
+/**
+ * A fresh unsubscribe link for each voter, queued in the transaction that queues their mail. The
+ * token is random, stored only as a keyed hash, bound to that voter and used once.
+ */
+export async function unsubscribeParts(
+  db: DbExecutor,
+  key: Buffer,
+  userIds: readonly number[],
+  publicUrl: string,
+  now: Date,
+): Promise<Map<number, UnsubscribeParts>> {
+  const tokens = await issueTokensForMail(db, key, userIds, "unsubscribe", now);
+  const parts = new Map<number, UnsubscribeParts>();
+  for (const [userId, token] of tokens) {
+    parts.set(userId, {
+      pageUrl: buildLink(publicUrl, "/unsubscribe", { token }),
+      headers: {
+        "List-Unsubscribe": `<${buildLink(publicUrl, "/api/unsubscribe", { token })}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+  }
+  return parts;
+}
+
+/** Turns off reminders and action notices for the token's voter; a bad or used token is a 400. */
+export async function unsubscribe(db: Database, key: Buffer, token: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx, key, token, "unsubscribe", now);
+    if (userId === null) throw new HttpError(400, INVALID_UNSUBSCRIBE_LINK);
+    await turnOffVoterMail(tx, userId, now);
+  });
+}
