@@ -10,6 +10,7 @@ import {
   noticeTable,
 } from "./action-notices";
 import { CASES } from "./cases";
+import { benchReminderScan, type ReminderScanResult, reminderScanTable } from "./reminder-scan";
 import { type CaseResult, markdownTable } from "./report";
 import { benchCase, type RunContext, SERVER_CPU } from "./run";
 import { startChild, stopAllChildren } from "./servers";
@@ -17,8 +18,9 @@ import { startChild, stopAllChildren } from "./servers";
 /**
  * `npm run bench [-- --quick] [-- --case text] [-- --json out.json] [-- --cpu-prof dir] [-- --postgres URL]`:
  * the app's hot read routes against a bare Fastify route, each server pinned to one core and wrk
- * to the other; then an action recorded for a member with 10,000 pledgers on PostgreSQL
- * (action-notices.ts), unless `--case` names something else.
+ * to the other; then, on PostgreSQL, an action recorded for a member with 10,000 pledgers
+ * (action-notices.ts) and a reminder scan over 100,000 voters (reminder-scan.ts), unless `--case`
+ * names something else.
  */
 const { values: args } = parseArgs({
   options: {
@@ -53,6 +55,7 @@ const loadAverage = () => os.loadavg()[0]!.toFixed(1);
 const loadBefore = loadAverage();
 
 let notices: NoticeBenchResult | undefined;
+let reminders: ReminderScanResult | undefined;
 try {
   const results = await benchAll();
   const only = args.case?.toLowerCase();
@@ -63,15 +66,19 @@ try {
       signal: abort.signal,
     });
   }
+  if (!only || "reminder scan".includes(only)) {
+    reminders = await benchReminderScan({ postgresUrl: args.postgres, voters: 100_000 });
+  }
   const load = `load average ${loadBefore} before, ${loadAverage()} after`;
   console.info(
     `\n${machine}; ${load}; ${ctx.warmUpSeconds} s warm-up, best of ${ctx.rounds} alternating ${ctx.seconds} s runs\n`,
   );
   console.info(markdownTable(results));
   if (notices) console.info(`\nAction notices on PostgreSQL:\n\n${noticeTable(notices)}`);
+  if (reminders) console.info(`\nReminder scan on PostgreSQL:\n\n${reminderScanTable(reminders)}`);
   if (args.json) {
     const { warmUpSeconds, seconds, rounds } = ctx;
-    const report = { machine, load, warmUpSeconds, seconds, rounds, results, notices };
+    const report = { machine, load, warmUpSeconds, seconds, rounds, results, notices, reminders };
     await writeFile(args.json, `${JSON.stringify(report, null, 2)}\n`);
   }
 } catch (err) {

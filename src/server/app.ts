@@ -8,6 +8,7 @@ import { queueNoticeBatch } from "#server/modules/actions/service";
 import { adminRoutes } from "#server/modules/admin/routes";
 import { registerAuthContext, sessionCookieFor } from "#server/modules/auth/context";
 import { enableTestPasswordHashing, loadTokenKey, SessionStore } from "#server/modules/auth/service";
+import { calendarFeedRoutes } from "#server/modules/calendar/routes";
 import { contactRoutes } from "#server/modules/contact/routes";
 import { engagementRoutes } from "#server/modules/engagement/routes";
 import { findLegislatorsRoutes } from "#server/modules/find-legislators/routes";
@@ -15,6 +16,7 @@ import { healthRoutes } from "#server/modules/health/routes";
 import { legislatorRoutes } from "#server/modules/legislators/routes";
 import { pledgeRoutes } from "#server/modules/pledges/routes";
 import { primaryElectionRoutes } from "#server/modules/primary-elections/routes";
+import { scanReminders } from "#server/modules/reminders/service";
 import { siteConfigRoutes } from "#server/modules/site-config/routes";
 import { statsRoutes } from "#server/modules/stats/routes";
 import { templateRoutes } from "#server/modules/templates/routes";
@@ -60,6 +62,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Pledgers queued per notice batch (tests make it small to interleave processes). */
   noticeBatchSize?: number;
+  /** Voters queued per reminder batch (the same). */
+  reminderBatchSize?: number;
   /**
    * Tests that drive the background jobs themselves: the notice fan-out and the mail worker then
    * run only when their runOnce() is called.
@@ -112,7 +116,7 @@ export async function buildApp(deps: AppDeps) {
   const refresher = startCatalogRefresher(catalog, app.log, database.engine === "pglite" ? null : 400);
   const maintenance = startMaintenance({ db, limiter, log: app.log });
   const afterResponse = new AfterResponseTasks(app.log);
-  // Its steps read ctx, built below, only when they run: the first runs on a later turn.
+  // The jobs' steps read ctx, built below, only when they run: the first runs on a later turn.
   const noticeFanOut = startJobLoop({
     name: "action notices",
     step: async () => {
@@ -125,11 +129,23 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     automatic: !deps.manualJobs,
   });
+  const reminderScan = startJobLoop({
+    name: "e-mail reminders",
+    step: async () => {
+      const queued = await scanReminders(ctx, deps.reminderBatchSize);
+      if (queued > 0 && !deps.manualJobs) mailWorker.notify();
+      return false;
+    },
+    pollIntervalMs: config.reminderScanSeconds * 1000,
+    log: app.log,
+    automatic: !deps.manualJobs,
+  });
   app.addHook("onClose", async () => {
     refresher.stop();
     maintenance.stop();
     await afterResponse.drain();
     await noticeFanOut.stop();
+    await reminderScan.stop();
     await mailWorker.stop();
   });
 
@@ -182,6 +198,7 @@ export async function buildApp(deps: AppDeps) {
         contactRoutes,
         templateRoutes,
         unsubscribeRoutes,
+        calendarFeedRoutes,
         adminRoutes,
       ]) {
         await writers.register(routes, ctx);
@@ -196,6 +213,7 @@ export async function buildApp(deps: AppDeps) {
     catalog,
     mailWorker,
     noticeFanOut,
+    reminderScan,
     sessions,
     afterResponse,
   });

@@ -33,6 +33,15 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   CLIENT_DIR: z.string().default("dist/client"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  REMINDER_SCAN_SECONDS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ error: "must be a whole number of seconds from 1 to 86400" })
+      .int("must be a whole number of seconds from 1 to 86400")
+      .min(1, "must be a whole number of seconds from 1 to 86400")
+      .max(86_400, "must be a whole number of seconds from 1 to 86400")
+      .default(300),
+  ),
 });
 
 export interface AppConfig {
@@ -54,6 +63,8 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built web client, served in production. */
   clientDir: string;
+  /** How often the server looks for e-mail reminders that are due (it also looks at start). */
+  reminderScanSeconds: number;
 }
 
 /** Reads the environment once at start-up and fails fast with every problem listed. */
@@ -96,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve(e.CLIENT_DIR),
+    reminderScanSeconds: e.REMINDER_SCAN_SECONDS,
   };
 }

@@ -67,4 +67,8 @@ export type ReminderPreferencesUpdate = z.infer<typeof reminderPreferencesUpdate
 
 /** GET and PUT /api/user/reminders. */
 export const remindersResponseSchema = z.object({ reminders: reminderPreferencesSchema });
+
+/** POST /api/user/calendar-feed, 201: the voter's secret feed, PUBLIC_URL/calendar/{token}.ics. */
+export const calendarFeedResponseSchema = z.object({ url: z.string() });
+export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
 export type RemindersResponse = z.infer<typeof remindersResponseSchema>;

@@ -138,3 +138,38 @@ describe("a voter in a split ZIP", () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("reminders and the calendar feed on the dashboard", () => {
+  it("say what is coming up, and give a private calendar link that can be revoked", async () => {
+    const { page, problems } = await open("desktop");
+    await signInOnPage(page, alaskan);
+    await page.goto("/dashboard?tab=notifications");
+    const emailSwitch = page.getByRole("switch", { name: "Email reminders" });
+    await emailSwitch.click();
+    await expect.poll(() => emailSwitch.getAttribute("aria-checked")).toBe("true");
+    const upcoming = page.getByRole("region", { name: "Coming up" });
+    // Every 2026 date in the data has passed and none for 2028 is on record.
+    await upcoming.getByText("Alaska has not announced the dates of its next primary yet").waitFor();
+    expect(await page.getByRole("switch", { name: "Action notices" }).getAttribute("aria-checked")).toBe(
+      "false",
+    );
+    await checkScreen(page, "dashboard-reminders");
+
+    await page.getByRole("tab", { name: "Calendar" }).click();
+    await page.getByRole("button", { name: "Get my calendar link" }).click();
+    const link = page.getByRole("link", { name: "Subscribe in your calendar" });
+    await link.waitFor();
+    const webcal = (await link.getAttribute("href")) ?? "";
+    expect(webcal).toMatch(/^webcal:\/\/.+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const feed = `/calendar/${webcal.split("/calendar/")[1]}`;
+    const fetched = await page.request.get(feed);
+    expect(fetched.status()).toBe(200);
+    expect(fetched.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    await checkScreen(page, "dashboard-calendar-feed");
+
+    await page.getByRole("button", { name: "Revoke my calendar link" }).click();
+    await page.locator("li[data-state=open]").getByText("Calendar link revoked", { exact: true }).waitFor();
+    expect((await page.request.get(feed)).status()).toBe(404);
+    expect(problems).toEqual([]);
+  });
+});

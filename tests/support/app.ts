@@ -44,13 +44,15 @@ export async function createTestApp(
     log?: AppDeps["log"];
     noticeBatchSize?: number;
     manualJobs?: boolean;
+    /** The clock (default: TEST_TODAY, fixed). */
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed ?? true });
   const app = await buildApp({
     config: options.config ?? testConfig(),
     database,
-    now: () => TEST_TODAY,
+    now: options.now ?? (() => TEST_TODAY),
     serveClient: options.serveClient ?? false,
     rateRules: options.rateRules ?? RELAXED_RATE_RULES,
     mailTransport: options.mailTransport ?? createMemoryMail().transport,

@@ -13,10 +13,12 @@ export function listRoutes(app: App): RouteInfo[] {
   const routes: RouteInfo[] = [];
   // Each level of the tree indents by four columns and prints the path relative to its parent.
   const parents: { column: number; url: string }[] = [];
+  // The routes of the last path line: its methods share the hooks printed under it.
+  let group: RouteInfo[] = [];
   for (const line of tree.split("\n")) {
     const hook = /• \((\w+)\) (\[.*\])$/.exec(line);
     if (hook) {
-      routes.at(-1)!.hooks[hook[1]!] = JSON.parse(hook[2]!);
+      for (const route of group) route.hooks[hook[1]!] = JSON.parse(hook[2]!);
       continue;
     }
     const route = /^(.*?)(\/\S*) \(([A-Z, ]+)\)$/.exec(line);
@@ -25,7 +27,8 @@ export function listRoutes(app: App): RouteInfo[] {
     while (parents.length > 0 && parents.at(-1)!.column >= column) parents.pop();
     const url = (parents.at(-1)?.url ?? "") + route[2]!;
     parents.push({ column, url });
-    for (const method of route[3]!.split(", ")) routes.push({ method, url, hooks: {} });
+    group = route[3]!.split(", ").map((method) => ({ method, url, hooks: {} }));
+    routes.push(...group);
   }
   return routes;
 }

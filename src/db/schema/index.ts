@@ -5,4 +5,5 @@ export * from "./legislators";
 export * from "./messaging";
 export * from "./operations";
 export * from "./pledges";
+export * from "./reminders";
 export * from "./users";

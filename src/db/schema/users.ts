@@ -31,6 +31,8 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     index("users_role_idx").on(t.role, t.isActive),
     index("users_created_at_idx").on(t.createdAt),
+    // The reminder scan reads a state's voters at a time.
+    index("users_state_idx").on(t.state),
   ],
 );
 

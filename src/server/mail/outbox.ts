@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { DbExecutor } from "#db/client";
 import { emailOutbox } from "#db/schema/messaging";
 
@@ -36,10 +37,18 @@ export async function enqueueMail(db: DbExecutor, mail: OutgoingMail): Promise<v
 }
 
 /**
- * Queues many mails in one statement. A mail whose topic this voter already has in the outbox is
- * skipped: that is what makes a notice or a reminder go out once, whichever process queues it.
+ * Queues many mails in one statement (one array parameter per column, so a batch of hundreds costs
+ * one short statement to build and parse). A mail whose topic this voter already has in the outbox
+ * is skipped: that is what makes a notice or a reminder go out once, whichever process queues it.
  */
 export async function enqueueTopicMails(db: DbExecutor, mails: readonly OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await db.insert(emailOutbox).values(mails.map(row)).onConflictDoNothing();
+  const column = <T>(pick: (mail: OutgoingMail) => T) => sql.param(mails.map(pick));
+  await db.execute(sql`
+    insert into email_outbox (kind, user_id, topic, to_address, subject, text_body, html_body, headers)
+    select * from unnest(${column((m) => m.kind)}::text[], ${column((m) => m.userId ?? null)}::int[],
+      ${column((m) => m.topic ?? null)}::text[], ${column((m) => m.to)}::text[],
+      ${column((m) => m.subject)}::text[], ${column((m) => m.text)}::text[], ${column((m) => m.html)}::text[],
+      ${column((m) => (m.headers ? JSON.stringify(m.headers) : null))}::jsonb[])
+    on conflict do nothing`);
 }

@@ -41,17 +41,25 @@ export function localCalendarDay(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** Building a formatter costs far more than using one: one per zone, kept. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * Today's date in an IANA time zone as `yyyy-MM-dd`: the day a state's voters are living, or
  * Washington's for what Congress does (CONGRESS_TIME_ZONE).
  */
 export function calendarDayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

@@ -1,7 +1,6 @@
 import type { DbExecutor } from "#db/client";
 import type { ServerContext } from "#server/context";
 import { HttpError, notFound } from "#server/http/errors";
-import { enqueueTopicMails } from "#server/mail/outbox";
 import {
   ACTION_DATE_IN_FUTURE,
   type LegislatorAction,
@@ -9,7 +8,7 @@ import {
 } from "#shared/legislator-actions";
 import { CONGRESS_TIME_ZONE, calendarDayIn } from "#shared/rules/dates";
 import { presentAction } from "../legislators/present";
-import { unsubscribeParts } from "../unsubscribe/service";
+import { enqueueUnsubscribableMails } from "../unsubscribe/service";
 import { actionNoticeMail } from "./notice-mail";
 import {
   actionsOfLegislator,
@@ -44,27 +43,14 @@ export async function queueNoticeBatch(ctx: Ctx, batchSize = NOTICE_BATCH_SIZE):
     const action = await claimPendingAction(tx);
     if (!action) return false;
     const batch = await pledgersAfter(tx, action.legislator.id, action.queuedAfterUserId, batchSize);
-    const recipients = batch.filter((p) => p.wantsNotices);
-    const links = await unsubscribeParts(
-      tx,
-      ctx.tokenKey,
-      recipients.map((p) => p.userId),
-      ctx.config.publicUrl,
-      now,
-    );
     const rules = ctx.catalog.primaryElection(action.legislator.state);
-    await enqueueTopicMails(
+    const { publicUrl } = ctx.config;
+    await enqueueUnsubscribableMails(
       tx,
-      recipients.map((pledger) =>
-        actionNoticeMail({
-          action,
-          pledger,
-          rules,
-          unsubscribe: links.get(pledger.userId)!,
-          publicUrl: ctx.config.publicUrl,
-          today: now,
-        }),
-      ),
+      { tokenKey: ctx.tokenKey, publicUrl, now },
+      batch.filter((p) => p.wantsNotices),
+      (pledger, unsubscribe) =>
+        actionNoticeMail({ action, pledger, rules, unsubscribe, publicUrl, today: now }),
     );
     const last = batch.at(-1);
     await recordProgress(tx, action.id, batch.length < batchSize || !last ? null : last.userId);

@@ -53,15 +53,12 @@ export async function issueTokensForMail(
   const tokens = new Map(userIds.map((userId) => [userId, newToken()]));
   if (tokens.size === 0) return tokens;
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]);
-  await db.insert(oneTimeTokens).values(
-    [...tokens].map(([userId, token]) => ({
-      userId,
-      purpose,
-      tokenHash: hashToken(key, token),
-      expiresAt,
-      createdAt: now,
-    })),
-  );
+  const ids = [...tokens.keys()];
+  const hashes = [...tokens.values()].map((token) => hashToken(key, token));
+  await db.execute(sql`
+    insert into one_time_tokens (user_id, purpose, token_hash, expires_at, created_at)
+    select id, ${purpose}, hash, ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from unnest(${sql.param(ids)}::int[], ${sql.param(hashes)}::text[]) as t(id, hash)`);
   return tokens;
 }
 

@@ -18,4 +18,4 @@ export {
   verifyPassword,
 } from "./password";
 export { SESSION_ACTOR_CTES, SESSION_ACTOR_PARAMS, SessionStore, type UserRow } from "./sessions";
-export { hashToken, loadTokenKey } from "./tokens";
+export { hashToken, loadTokenKey, newToken } from "./tokens";

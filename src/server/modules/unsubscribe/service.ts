@@ -1,6 +1,7 @@
 import type { Database, DbExecutor } from "#db/client";
 import { HttpError } from "#server/http/errors";
 import { buildLink } from "#server/mail/layout";
+import { enqueueTopicMails, type OutgoingMail } from "#server/mail/outbox";
 import { consumeOneTimeToken, issueTokensForMail } from "../auth/service";
 import { turnOffVoterMail } from "../engagement/service";
 
@@ -37,6 +38,29 @@ export async function unsubscribeParts(
     });
   }
   return parts;
+}
+
+/**
+ * Queues a mail for each voter with its own unsubscribe link (the optional mail a voter can stop:
+ * notices and reminders), in the caller's transaction. `render` builds one voter's mail.
+ */
+export async function enqueueUnsubscribableMails<T extends { userId: number }>(
+  tx: DbExecutor,
+  ctx: { tokenKey: Buffer; publicUrl: string; now: Date },
+  recipients: readonly T[],
+  render: (recipient: T, unsubscribe: UnsubscribeParts) => OutgoingMail,
+): Promise<void> {
+  const links = await unsubscribeParts(
+    tx,
+    ctx.tokenKey,
+    recipients.map((r) => r.userId),
+    ctx.publicUrl,
+    ctx.now,
+  );
+  await enqueueTopicMails(
+    tx,
+    recipients.map((recipient) => render(recipient, links.get(recipient.userId)!)),
+  );
 }
 
 /** Turns off reminders and action notices for the token's voter; a bad or used token is a 400. */

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ReminderPreferences, RemindersResponse } from "#shared/engagement";
+import type { CalendarFeedResponse, ReminderPreferences, RemindersResponse } from "#shared/engagement";
 import { apiGet, apiRequest } from "#web/lib/api-client";
 
 export const remindersKey = ["user-reminders"] as const;
@@ -20,4 +20,15 @@ export async function saveReminders(reminders: ReminderPreferences): Promise<Rem
     body: reminders,
   });
   return body.reminders;
+}
+
+/** POST /api/user/calendar-feed: a new secret feed URL; any earlier one stops working. */
+export async function createCalendarFeed(): Promise<string> {
+  const body = await apiRequest<CalendarFeedResponse>("/api/user/calendar-feed", { method: "POST" });
+  return body.url;
+}
+
+/** DELETE /api/user/calendar-feed: the feed URL stops working. */
+export function revokeCalendarFeed(): Promise<void> {
+  return apiRequest<void>("/api/user/calendar-feed", { method: "DELETE" });
 }

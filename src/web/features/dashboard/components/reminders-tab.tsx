@@ -5,6 +5,7 @@ import { useId } from "react";
 import type { User } from "#shared/accounts";
 import { REMINDER_OFFSETS, type ReminderOffset, type ReminderPreferences } from "#shared/engagement";
 import { formatLongDate, localCalendarDay } from "#shared/rules/dates";
+import { icsCalendar } from "#shared/rules/ics";
 import { EXPECTED_DATE_NOTE, type PrimaryDateDisplay } from "#shared/rules/primary-date";
 import { stateName } from "#shared/states";
 import { Button } from "#web/components/ui/button";
@@ -17,12 +18,14 @@ import { toast } from "#web/components/ui/use-toast";
 import { engagementKeys, recordEngagement } from "#web/entities/engagement/engagement";
 import { userPledgesQuery } from "#web/entities/pledges/user-pledges";
 import { primaryElectionsByStateQuery } from "#web/entities/primary-elections/primary-elections";
-import { calendarAvailability, googleCalendarUrl, icsCalendar } from "#web/lib/display/calendar";
+import { calendarAvailability, googleCalendarUrl } from "#web/lib/display/calendar";
 import { downloadTextFile } from "#web/lib/download-file";
 import { remindersKey, remindersQuery, saveReminders } from "../api/reminders";
 import { daysAwayText, daysUntilText, seatPrimaryDate, statePrimaryDate } from "../primary-dates";
+import { CalendarFeed } from "./calendar-feed";
 import { LoadError } from "./load-error";
 import { SectionCard } from "./section-card";
+import { UpcomingReminders } from "./upcoming-reminders";
 
 const OFFSET_LABELS: Record<ReminderOffset, string> = {
   oneMonth: "One month before",
@@ -33,7 +36,42 @@ const OFFSET_LABELS: Record<ReminderOffset, string> = {
   dayOf: "On the day",
 };
 
-function ReminderSettings() {
+type Switchable = "emailReminders" | "calendarReminders" | "actionNotices";
+
+const SWITCHES: ReadonlyArray<readonly [Switchable, string, string]> = [
+  [
+    "emailReminders",
+    "Email reminders",
+    "Before your state's registration deadline, primary and runoff, at the times you choose below, once the dates are announced.",
+  ],
+  [
+    "calendarReminders",
+    "Calendar reminders",
+    "Reminders for the primary dates you add to your calendar or subscribe to in the Calendar tab.",
+  ],
+  [
+    "actionNotices",
+    "Action notices",
+    "An e-mail when a legislator you pledged to acts to impeach or convict: your pledge is then due.",
+  ],
+];
+
+const TOGGLE_MESSAGES: Record<Switchable, { on: string; off: string }> = {
+  emailReminders: {
+    on: "We e-mail you at the times you chose, once your state's dates are announced.",
+    off: "You can turn them back on at any time.",
+  },
+  calendarReminders: {
+    on: "Add announced primary dates to your calendar from the Calendar tab.",
+    off: "You can turn them back on at any time.",
+  },
+  actionNotices: {
+    on: "We e-mail you when a legislator you pledged to acts.",
+    off: "You will not hear from us when a legislator you pledged to acts.",
+  },
+};
+
+function ReminderSettings({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const reminders = useQuery(remindersQuery);
   const id = useId();
@@ -73,22 +111,18 @@ function ReminderSettings() {
   }
   const prefs = reminders.data;
 
-  const toggle = (key: "emailReminders" | "calendarReminders", on: boolean) => {
+  const toggle = (key: Switchable, on: boolean) => {
     save.mutate(
       { ...prefs, [key]: on },
       {
         onSuccess: () => {
-          const what = key === "emailReminders" ? "Email reminders" : "Calendar reminders";
+          const what = SWITCHES.find(([k]) => k === key)![1];
           toast({
             title: on ? `${what} turned on` : `${what} turned off`,
-            description: on
-              ? key === "emailReminders"
-                ? "Your choice is saved. E-mail reminders are not sent yet; they will follow this setting once they are."
-                : "Add announced primary dates to your calendar from the Calendar tab."
-              : "You can turn them back on at any time.",
+            description: on ? TOGGLE_MESSAGES[key].on : TOGGLE_MESSAGES[key].off,
             variant: on ? "success" : "default",
           });
-          if (on) {
+          if (on && key !== "actionNotices") {
             recordEngagement([key === "emailReminders" ? "hasEmailReminders" : "hasCalendarReminders"])
               .then((engagement) => queryClient.setQueryData(engagementKeys.mine, engagement))
               .catch((error) => console.error("Could not record engagement", error));
@@ -101,20 +135,7 @@ function ReminderSettings() {
   const either = prefs.emailReminders || prefs.calendarReminders;
   return (
     <div className="space-y-4">
-      {(
-        [
-          [
-            "emailReminders",
-            "Email reminders",
-            "Planned: messages before your registration deadline and primary day. Not sent yet.",
-          ],
-          [
-            "calendarReminders",
-            "Calendar reminders",
-            "Reminders for the primary dates you add to your calendar.",
-          ],
-        ] as const
-      ).map(([key, label, hint]) => (
+      {SWITCHES.map(([key, label, hint]) => (
         <div
           key={key}
           className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 p-4"
@@ -152,6 +173,7 @@ function ReminderSettings() {
           </div>
         </fieldset>
       )}
+      <UpcomingReminders user={user} preferences={prefs} />
     </div>
   );
 }
@@ -361,16 +383,19 @@ export function RemindersTab({ user }: { user: User }) {
       description="Stay ready for your registration deadline and primary day."
     >
       <Tabs defaultValue="reminders">
-        <TabsList aria-label="Reminder options" className="w-fit">
+        <TabsList aria-label="Reminder options" className="grid w-full grid-cols-3 sm:flex sm:w-fit">
           <TabsTrigger value="reminders">Reminders</TabsTrigger>
           <TabsTrigger value="calendar">Calendar</TabsTrigger>
           <TabsTrigger value="schedule">Schedule</TabsTrigger>
         </TabsList>
         <TabsContent value="reminders">
-          <ReminderSettings />
+          <ReminderSettings user={user} />
         </TabsContent>
         <TabsContent value="calendar">
-          <CalendarList user={user} />
+          <div className="space-y-5">
+            <CalendarFeed />
+            <CalendarList user={user} />
+          </div>
         </TabsContent>
         <TabsContent value="schedule">
           <Schedule user={user} />

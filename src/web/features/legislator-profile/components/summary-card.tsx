@@ -8,6 +8,7 @@ import { Link } from "wouter";
 import type { Legislator } from "#shared/legislator";
 import type { PrimaryElection } from "#shared/primary-election";
 import { localCalendarDay } from "#shared/rules/dates";
+import { icsCalendar } from "#shared/rules/ics";
 import {
   primaryAccess,
   republicanPrimaryRules,
@@ -24,7 +25,7 @@ import { Skeleton } from "#web/components/ui/skeleton";
 import { ActedBadge } from "#web/entities/legislators/acted-badge";
 import { chamberLabel, positionTitle } from "#web/entities/legislators/legislator-label";
 import { PledgeTally } from "#web/entities/legislators/pledge-tally-text";
-import { calendarAvailability, googleCalendarUrl, icsCalendar } from "#web/lib/display/calendar";
+import { calendarAvailability, googleCalendarUrl } from "#web/lib/display/calendar";
 import { downloadTextFile } from "#web/lib/download-file";
 import { paths } from "#web/lib/paths";
 import { primaryCalendarEvent } from "../lib/profile-text";

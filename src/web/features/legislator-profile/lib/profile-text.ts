@@ -1,7 +1,7 @@
 import { formatNumber } from "#shared/format";
 import type { Legislator, PledgeThresholds } from "#shared/legislator";
+import type { AllDayEvent } from "#shared/rules/ics";
 import { stateName } from "#shared/states";
-import type { AllDayEvent } from "#web/lib/display/calendar";
 
 export const NOT_AVAILABLE = "Not available";
 

@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#db/client";
+import { primaryElections } from "#db/schema/elections";
+import { reminderPreferences } from "#db/schema/engagement";
 import { users } from "#db/schema/users";
 import { seedSnapshot } from "#db/seed";
 import { createThrowawayDatabase } from "#db/throwaway-database";
@@ -12,8 +15,9 @@ import { signIn } from "../support/voters";
 
 /**
  * Two app instances on one PostgreSQL database, as two processes or hosts would be, each with its
- * notice fan-out and mail worker, sending through a real SMTP server: recording an action mails
- * every pledger exactly once. PGlite serves one process only, so this runs on PostgreSQL.
+ * notice fan-out, reminder scan and mail worker, sending through a real SMTP server: recording an
+ * action mails every pledger exactly once, and every due reminder goes out exactly once. PGlite
+ * serves one process only, so this runs on PostgreSQL.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const PLEDGERS = 23;
@@ -42,6 +46,7 @@ beforeAll(async () => {
         rateRules: RELAXED_RATE_RULES,
         // Batches of 4, driven by the test: the two instances' steps interleave.
         noticeBatchSize: 4,
+        reminderBatchSize: 4,
         manualJobs: true,
       });
       await app.ready();
@@ -106,5 +111,43 @@ describe.skipIf(!postgresUrl)("action notices with two app instances on one data
         /^<http:\/\/localhost:5000\/api\/unsubscribe\?token=/,
       );
     }
+  });
+
+  it("send each due reminder exactly once, whichever instance scans", async () => {
+    const [a, b] = apps as [App, App];
+    const db = handles[0]!.db;
+    // Texas's registration deadline a week after the tests' today, its primary 17 days after.
+    await db
+      .update(primaryElections)
+      .set({ registrationDeadline: "2026-11-28", primaryDate: "2026-12-08", updatedAt: new Date() })
+      .where(eq(primaryElections.state, "TX"));
+    await Promise.all([a.catalog.refreshIfChanged(), b.catalog.refreshIfChanged()]);
+    const texans = await db
+      .insert(users)
+      .values(
+        Array.from({ length: 17 }, (_, i) => ({
+          name: `Texan ${i}`,
+          email: `texan${i}@example.org`,
+          passwordHash: "never-used",
+          state: "TX",
+          zip: "78701",
+        })),
+      )
+      .returning({ id: users.id });
+    await db
+      .insert(reminderPreferences)
+      .values(texans.map(({ id }) => ({ userId: id, emailReminders: true })));
+    const before = smtp.messages.length;
+
+    await Promise.all([a.reminderScan.runOnce(), b.reminderScan.runOnce()]);
+    await Promise.all([a.mailWorker.runOnce(), b.mailWorker.runOnce()]);
+    await Promise.all([a.reminderScan.runOnce(), b.reminderScan.runOnce()]);
+    await Promise.all([a.mailWorker.runOnce(), b.mailWorker.runOnce()]);
+
+    // Two reminders each: the deadline's one-week reminder and the primary's one-month reminder.
+    const reminders = smtp.messages.slice(before);
+    expect(reminders).toHaveLength(2 * texans.length);
+    const keys = reminders.map((m) => `${m.envelopeTo.join(",")} ${m.mail.subject}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
