@@ -1,7 +1,8 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { writeSnapshot } from "./write-snapshot";
+import { describeChanges, rosterChanges, rosterProblems } from "./roster-changes";
+import { buildSnapshot, readSnapshotLegislators, writeSnapshot } from "./write-snapshot";
 
 /**
  * `npm run data:import [-- --from <datasets folder>] [-- --out <snapshot folder>]`. Both paths are
@@ -18,6 +19,15 @@ const { values } = parseArgs({
 
 const dataDir = resolve(projectRoot, values.from);
 const outDir = resolve(projectRoot, values.out);
-for (const { file, records } of writeSnapshot(dataDir, outDir)) {
+const built = buildSnapshot(dataDir);
+const problems = rosterProblems(built.legislators);
+if (problems.length > 0) {
+  // Nothing is written: the snapshot in outDir, and so the next start, stay as they were.
+  console.error(`The roster in ${dataDir} looks broken, so nothing was changed: ${problems.join("; ")}.`);
+  process.exit(1);
+}
+console.info(describeChanges(rosterChanges(readSnapshotLegislators(outDir), built.legislators)));
+for (const { file, records } of writeSnapshot(outDir, built)) {
   console.info(`${file}: ${records} records`);
 }
+console.info("The next start applies it: new members are added, departed ones made former members.");

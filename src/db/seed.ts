@@ -31,7 +31,11 @@ const SNAPSHOT_FILES = ["meta.json", "legislators.json", "primary-rules.json", "
  * refreshed; users, pledges, pledge counts and administrator edits are never touched. A database
  * that already holds this exact snapshot is left alone, so a restart costs nothing.
  */
-export async function seedSnapshot(db: Database, dir = DEFAULT_SNAPSHOT_DIR): Promise<SeedResult> {
+export async function seedSnapshot(
+  db: Database,
+  dir = DEFAULT_SNAPSHOT_DIR,
+  today = new Date(),
+): Promise<SeedResult> {
   const raw = Object.fromEntries(SNAPSHOT_FILES.map((f) => [f, readFileSync(path.join(dir, f), "utf8")]));
   const fingerprint = createHash("sha256")
     .update(SNAPSHOT_FILES.map((f) => raw[f]).join("\0"))
@@ -50,7 +54,9 @@ export async function seedSnapshot(db: Database, dir = DEFAULT_SNAPSHOT_DIR): Pr
     const retired = await retireMissingMembers(
       tx,
       members.map((m) => m.bioguideId),
+      today.toISOString().slice(0, 10),
     );
+    await freeSlugs(tx, members);
     await upsertLegislators(tx, members, meta);
     await upsertPrimaryRules(tx, rules, meta);
     const zipRows = await replaceZipDistricts(tx, zips);
@@ -69,19 +75,29 @@ export async function seedSnapshot(db: Database, dir = DEFAULT_SNAPSHOT_DIR): Pr
   });
 }
 
-/** Members who left office stay in the table (their pledges remain) but drop out of every list. */
-async function retireMissingMembers(db: DbExecutor, current: string[]): Promise<number> {
+/**
+ * Members the roster no longer lists become former members from `today` (shared/rules/office.ts):
+ * they stay in the table with their pledges, actions, counts and profile address.
+ */
+async function retireMissingMembers(db: DbExecutor, current: string[], today: string): Promise<number> {
   const rows = await db
     .update(legislators)
-    .set({
-      inOffice: false,
-      // Frees the slug for a newcomer with the same name.
-      slug: sql`${legislators.slug} || '-' || lower(${legislators.bioguideId})`,
-      updatedAt: sql`now()`,
-    })
+    .set({ inOffice: false, droppedFromRosterOn: today, updatedAt: sql`now()` })
     .where(sql`${legislators.inOffice} and ${not(inArray(legislators.bioguideId, current))}`)
     .returning({ id: legislators.id });
   return rows.length;
+}
+
+/**
+ * A newcomer whose slug a former member holds takes it (links to the seat's member matter most);
+ * the former member's profile moves to the slug with their bioguide id appended.
+ */
+async function freeSlugs(db: DbExecutor, members: readonly { slug: string; bioguideId: string }[]) {
+  await db.execute(sql`
+    update legislators l set slug = l.slug || '-' || lower(l.bioguide_id), updated_at = now()
+    from unnest(${sql.param(members.map((m) => m.slug))}::text[], ${sql.param(members.map((m) => m.bioguideId))}::text[])
+      as incoming(slug, bioguide_id)
+    where l.slug = incoming.slug and l.bioguide_id <> incoming.bioguide_id`);
 }
 
 async function upsertLegislators(
@@ -91,7 +107,9 @@ async function upsertLegislators(
 ): Promise<void> {
   const rows = members.map((m) => ({
     ...m,
+    // A member the roster lists again (re-elected after a gap, say) is back in office.
     inOffice: true,
+    droppedFromRosterOn: null,
     dataSource: "unitedstates/congress-legislators; persuadability model v1 (docs/persuadability.md)",
     dataAsOf: meta.legislatorsAsOf,
   }));

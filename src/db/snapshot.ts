@@ -24,6 +24,7 @@ export const NOT_IN_SNAPSHOT = {
   constituentPledgeCount: true,
   verifiedConstituentPledgeCount: true,
   inOffice: true,
+  droppedFromRosterOn: true,
   dataSource: true,
   dataAsOf: true,
   updatedAt: true,

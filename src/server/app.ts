@@ -10,6 +10,7 @@ import { registerAuthContext, sessionCookieFor } from "#server/modules/auth/cont
 import { enableTestPasswordHashing, loadTokenKey, SessionStore } from "#server/modules/auth/service";
 import { calendarFeedRoutes } from "#server/modules/calendar/routes";
 import { contactRoutes } from "#server/modules/contact/routes";
+import { queueDepartureBatch } from "#server/modules/departures/service";
 import { engagementRoutes } from "#server/modules/engagement/routes";
 import { findLegislatorsRoutes } from "#server/modules/find-legislators/routes";
 import { healthRoutes } from "#server/modules/health/routes";
@@ -44,6 +45,7 @@ import { DEFAULT_RATE_RULES, type RateRules } from "./rate-limit/rules";
 export const BODY_LIMIT_BYTES = 64 * 1024;
 const PGLITE_MAIL_POLL_MS = 30_000;
 const NOTICE_POLL_MS = 5_000;
+const PGLITE_NOTICE_POLL_MS = 60_000;
 /** The longest delay setTimeout takes (a longer one fires at once). */
 const LONGEST_TIMER_MS = 2_147_483_647;
 
@@ -118,14 +120,17 @@ export async function buildApp(deps: AppDeps) {
   const afterResponse = new AfterResponseTasks(app.log);
   // The jobs' steps read ctx, built below, only when they run: the first runs on a later turn.
   const noticeFanOut = startJobLoop({
-    name: "action notices",
+    name: "pledger notices",
     step: async () => {
-      const queued = await queueNoticeBatch(ctx, deps.noticeBatchSize);
+      const queued =
+        (await queueNoticeBatch(ctx, deps.noticeBatchSize)) ||
+        (await queueDepartureBatch(ctx, deps.noticeBatchSize));
       if (queued && !deps.manualJobs) mailWorker.notify();
       return queued;
     },
-    // Picks up an action another process recorded, or one a restart left half queued.
-    pollIntervalMs: database.engine === "pglite" ? null : NOTICE_POLL_MS,
+    // Picks up an action another process recorded, one a restart left half queued, and members
+    // whose departure the passing days confirm; PGlite has no other process, so it looks less often.
+    pollIntervalMs: database.engine === "pglite" ? PGLITE_NOTICE_POLL_MS : NOTICE_POLL_MS,
     log: app.log,
     automatic: !deps.manualJobs,
   });

@@ -32,6 +32,7 @@ const envSchema = z.object({
   SOCIAL_BLUESKY_URL: optionalUrl,
   TRUST_PROXY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   CLIENT_DIR: z.string().default("dist/client"),
+  SNAPSHOT_DIR: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REMINDER_SCAN_SECONDS: z.preprocess(
     (v) => (v === "" ? undefined : v),
@@ -65,6 +66,8 @@ export interface AppConfig {
   clientDir: string;
   /** How often the server looks for e-mail reminders that are due (it also looks at start). */
   reminderScanSeconds: number;
+  /** The data snapshot applied at start; the committed data/snapshot when unset. */
+  snapshotDir: string | undefined;
 }
 
 /** Reads the environment once at start-up and fails fast with every problem listed. */
@@ -108,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve(e.CLIENT_DIR),
     reminderScanSeconds: e.REMINDER_SCAN_SECONDS,
+    snapshotDir: e.SNAPSHOT_DIR ? path.resolve(e.SNAPSHOT_DIR) : undefined,
   };
 }

@@ -41,7 +41,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       config.databaseTimeouts,
     ));
   await database.migrate();
-  const seeded = await seedSnapshot(database.db);
+  const seeded = await seedSnapshot(database.db, config.snapshotDir);
   const admin = await ensureBootstrapAdmin(database.db, config.admin);
 
   const app = await buildApp({

@@ -42,12 +42,24 @@ export const VACANCY_REASONS = [
 export type VacancyReason = (typeof VACANCY_REASONS)[number];
 
 /** A seat of the voter's state or district with no member in office; a Senate seat has no district. */
-export interface VacantSeat {
-  type: "sen" | "rep";
-  state: string;
-  districtCode: string | null;
-  reason: VacancyReason;
-}
+export const vacantSeatSchema = z.object({
+  type: z.enum(["sen", "rep"]),
+  state: z.string(),
+  districtCode: z.string().nullable(),
+  reason: z.enum(VACANCY_REASONS),
+});
+export type VacantSeat = z.infer<typeof vacantSeatSchema>;
+
+/** GET /api/vacant-seats?state=XX: the state's seats with no member in office. */
+export const vacantSeatsResponseSchema = z.object({ vacantSeats: z.array(vacantSeatSchema) });
+
+/** Why a seat is empty, in plain words, wherever a page shows one. */
+export const VACANCY_REASON_TEXT: Record<VacancyReason, string> = {
+  vacant: "No one holds this seat right now: the data we use lists no member for it.",
+  "awaiting-special-election-result":
+    "The appointed member served until a special election. The winner is not in the data we use yet.",
+  "awaiting-updated-data": "The last member's term has ended. The new member is not in the data we use yet.",
+};
 
 /** The official finder, for a district the ZIP alone cannot settle. */
 export const FIND_YOUR_DISTRICT_URL = "https://www.house.gov/representatives/find-your-representative";

@@ -71,6 +71,9 @@ export const legislatorActionSchema = z.object({
 });
 export type LegislatorAction = z.infer<typeof legislatorActionSchema>;
 
-/** A pledge is conditional until its legislator has an action on record, then due. */
-export const PLEDGE_STATUSES = ["conditional", "due"] as const;
+/**
+ * A pledge is conditional until its legislator has an action on record, then due; closed once
+ * the legislator has left office.
+ */
+export const PLEDGE_STATUSES = ["conditional", "due", "closed"] as const;
 export type PledgeStatus = (typeof PLEDGE_STATUSES)[number];

@@ -63,6 +63,10 @@ export const legislatorSchema = z.object({
   nextPrimaryYear: z.number().int().nullable(),
   /** True for delegates and the resident commissioner, who do not vote on the House floor. */
   isDelegate: z.boolean(),
+  /** False once the member's term has ended or the roster no longer lists them (shared/rules/office.ts). */
+  inOffice: z.boolean(),
+  /** yyyy-MM-dd the member left office; null while in office. */
+  leftOffice: z.string().nullable(),
   /** Where the record's facts come from and how current they are. */
   dataSource: z.string(),
   dataAsOf: z.string(),

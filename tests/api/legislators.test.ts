@@ -15,17 +15,33 @@ async function list(query = "") {
 }
 
 describe("GET /api/legislators", () => {
-  it("lists every current member of Congress in the documented shape", async () => {
+  it("lists every member in office in the documented shape", async () => {
     const { res, body } = await list();
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("application/json");
     const all = body.legislators;
-    expect(all).toHaveLength(537);
-    expect(all.filter((l) => l.type === "sen")).toHaveLength(100);
+    // 537 members in the data, less the Florida and Ohio appointees whose terms ended with the
+    // 3 November 2026 special elections (the tests' today is 2026-11-21).
+    expect(all).toHaveLength(535);
+    expect(all.filter((l) => l.type === "sen")).toHaveLength(98);
     expect(all.filter((l) => l.type === "rep" && !l.isDelegate)).toHaveLength(431);
     expect(all.filter((l) => l.isDelegate)).toHaveLength(6);
+    expect(all.every((l) => l.inOffice && l.leftOffice === null)).toBe(true);
     for (const l of all) expect(() => legislatorSchema.strict().parse(l)).not.toThrow();
-    expect(new Set(all.map((l) => l.slug)).size).toBe(537);
+    expect(new Set(all.map((l) => l.slug)).size).toBe(535);
+  });
+
+  it("widens the list to former members with status=former or status=all", async () => {
+    const former = (await list("?status=former")).body.legislators;
+    expect(former.map((l) => [l.fullName, l.inOffice, l.leftOffice]).sort()).toEqual([
+      ["Ashley Moody", false, "2026-11-03"],
+      ["Jon Husted", false, "2026-11-03"],
+    ]);
+    expect((await list("?status=all")).body.legislators).toHaveLength(537);
+    expect((await list("?status=all&state=OH&type=sen")).body.legislators).toHaveLength(2);
+    const bad = await list("?status=retired");
+    expect(bad.res.statusCode).toBe(400);
+    expect(bad.body).toMatchObject({ errors: { status: "Status must be current, former or all" } });
   });
 
   it("carries real facts about known members", async () => {

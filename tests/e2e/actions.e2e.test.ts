@@ -12,20 +12,11 @@ const ADMIN = { username: "admin", password: "correct horse battery staple" };
 const SOURCE = "https://clerk.house.gov/Votes/2026412";
 
 const e2e = setUpE2eSession({ smtp: true, shots: SHOTS, reducedMotion: true });
-const { open, checkScreen } = e2e;
+const { open, checkScreen, post } = e2e;
 
 let murkowski: Legislator;
 const alaskan = registration({ name: "Avery Alaskan", registeredParty: "Republican" });
 const splitZipVoter = registration({ name: "Dana Dallas", state: "TX", zip: "75001", city: "Addison" });
-
-async function post(path: string, body: object, cookie?: string) {
-  const res = await fetch(new URL(path, e2e.server.url), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, cookie: res.headers.getSetCookie()[0]?.split(";")[0] ?? "" };
-}
 
 async function signInOnPage(page: Page, voter: { email: string; password: string }) {
   await page.goto("/auth");

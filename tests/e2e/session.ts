@@ -33,6 +33,8 @@ export interface E2eSession {
   open(viewport?: Viewport): Promise<TestPage>;
   /** A JSON answer of the app's API; any status but 2xx fails the test. */
   getJson<T>(pathname: string, init?: RequestInit): Promise<T>;
+  /** POSTs JSON to the app (with a session cookie when given): the status and any cookie it sets. */
+  post(pathname: string, body: object, cookie?: string): Promise<{ status: number; cookie: string }>;
   /**
    * axe at 1280 px and 390 px, with a screenshot at each width in the `shots` folder for a person
    * to look at; the page is left at the desktop width, scrolled where it was.
@@ -99,6 +101,14 @@ export function setUpE2eSession(options: E2eOptions = {}): E2eSession {
       const response = await fetch(new URL(pathname, running().server.url), init);
       if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
       return (await response.json()) as T;
+    },
+    async post(pathname, body, cookie) {
+      const res = await fetch(new URL(pathname, running().server.url), {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, cookie: res.headers.getSetCookie()[0]?.split(";")[0] ?? "" };
     },
     async checkScreen(page, name, { fullPage = true, only } = {}) {
       if (!options.shots) throw new Error("the e2e session has no shots folder");

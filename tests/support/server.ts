@@ -6,5 +6,5 @@ import { createTestDatabase } from "./database";
 export async function startTestServer(overrides: Record<string, string> = {}) {
   const database = await createTestDatabase({ seed: true });
   const server = await startServer(testConfig(overrides), { database });
-  return { url: server.url, app: server.app, close: () => server.close() };
+  return { url: server.url, app: server.app, database, close: () => server.close() };
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { legislators } from "./legislators";
 import { users } from "./users";
 
@@ -31,3 +31,22 @@ export const legislatorActions = pgTable(
 );
 
 export type LegislatorActionRow = typeof legislatorActions.$inferSelect;
+
+/**
+ * The notices telling a member's pledgers that the member left office, one row per departure
+ * (a member who returns and leaves again has two). Queued like an action's notices.
+ */
+export const departureNotices = pgTable(
+  "departure_notices",
+  {
+    legislatorId: integer("legislator_id")
+      .notNull()
+      .references(() => legislators.id),
+    /** yyyy-MM-dd, the departure's leftOffice. */
+    leftOffice: text("left_office").notNull(),
+    /** As on legislatorActions: every pledger up to this user id has been queued; null when all have. */
+    noticesQueuedAfterUserId: integer("notices_queued_after_user_id").default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.legislatorId, t.leftOffice] })],
+);

@@ -59,6 +59,11 @@ export const legislators = pgTable(
     verifiedConstituentPledgeCount: integer("verified_constituent_pledge_count").notNull().default(0),
     /** False once a data refresh no longer lists the member; pledges to them are kept. */
     inOffice: boolean("in_office").notNull().default(true),
+    /**
+     * yyyy-MM-dd: the day a data refresh found the member missing from the roster; null while it
+     * lists them. With termEnd it decides inOffice and leftOffice (shared/rules/office.ts).
+     */
+    droppedFromRosterOn: text("dropped_from_roster_on"),
     dataSource: text("data_source").notNull(),
     dataAsOf: text("data_as_of").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

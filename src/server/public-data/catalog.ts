@@ -8,6 +8,7 @@ import { districtCode, presentAction, presentLegislator } from "#server/modules/
 import { filterLegislators, queryKey, sortLegislators } from "#server/modules/legislators/service";
 import { presentPrimaryElection } from "#server/modules/primary-elections/present";
 import { type DataSources, dataSourcesSchema } from "#shared/data-sources";
+import type { VacantSeat } from "#shared/find-legislators";
 import type { Legislator, LegislatorListQuery, Stats } from "#shared/legislator";
 import type { LegislatorAction } from "#shared/legislator-actions";
 import type { PrimaryElection } from "#shared/primary-election";
@@ -17,7 +18,10 @@ import { ZipIndex } from "./zip-index";
 const FILTERED_CACHE_LIMIT = 256;
 
 interface Snapshot {
+  /** Members in office, in the list's order. */
   legislators: Legislator[];
+  /** Every member on record, former members too (their profiles stay). */
+  everyone: Legislator[];
   byId: Map<number, Legislator>;
   bySlug: Map<string, Legislator>;
   primaryElections: PrimaryElection[];
@@ -34,9 +38,8 @@ export class PublicCatalog {
   #snapshot: Snapshot;
   #fingerprint: Fingerprint;
   #zipIndex: ZipIndex;
+  /** Every member on record, former members too. */
   #rows: (typeof legislators.$inferSelect)[];
-  /** The terms of former members, for the address lookup to say why a seat is empty. */
-  #formerTerms: EndedTerm[];
   #electionRows: (typeof primaryElections.$inferSelect)[];
   /** Every member's actions on record (former members' too), newest first. */
   #actions: Map<number, LegislatorAction[]>;
@@ -53,7 +56,6 @@ export class PublicCatalog {
       fingerprint: Fingerprint;
       zipIndex: ZipIndex;
       rows: (typeof legislators.$inferSelect)[];
-      formerTerms: EndedTerm[];
       electionRows: (typeof primaryElections.$inferSelect)[];
       actionRows: LegislatorActionRow[];
       dataSources: DataSources | null;
@@ -62,7 +64,6 @@ export class PublicCatalog {
     this.#fingerprint = state.fingerprint;
     this.#zipIndex = state.zipIndex;
     this.#rows = state.rows;
-    this.#formerTerms = state.formerTerms;
     this.#electionRows = state.electionRows;
     this.#actions = groupActions(state.actionRows);
     this.#dataSources = state.dataSources;
@@ -71,10 +72,9 @@ export class PublicCatalog {
 
   static async load(db: Database, today: () => Date): Promise<PublicCatalog> {
     const fingerprint = await readFingerprint(db, today());
-    const [zipIndex, rows, formerTerms, electionRows, actionRows, dataSources] = await Promise.all([
+    const [zipIndex, rows, electionRows, actionRows, dataSources] = await Promise.all([
       ZipIndex.load(db),
       loadLegislatorRows(db),
-      loadFormerTerms(db),
       db.select().from(primaryElections).orderBy(primaryElections.state),
       loadActionRows(db),
       loadDataSources(db),
@@ -83,7 +83,6 @@ export class PublicCatalog {
       fingerprint,
       zipIndex,
       rows,
-      formerTerms,
       electionRows,
       actionRows,
       dataSources,
@@ -103,10 +102,7 @@ export class PublicCatalog {
       next.legislatorsUpdatedAt !== prev.legislatorsUpdatedAt ||
       next.legislatorCount !== prev.legislatorCount
     ) {
-      [this.#rows, this.#formerTerms] = await Promise.all([
-        loadLegislatorRows(this.db),
-        loadFormerTerms(this.db),
-      ]);
+      this.#rows = await loadLegislatorRows(this.db);
     } else if (next.pledgeCounts !== prev.pledgeCounts) {
       await this.#refreshPledgeCounts();
     }
@@ -129,8 +125,7 @@ export class PublicCatalog {
         constituentPledgeCount: legislators.constituentPledgeCount,
         verifiedConstituentPledgeCount: legislators.verifiedConstituentPledgeCount,
       })
-      .from(legislators)
-      .where(eq(legislators.inOffice, true));
+      .from(legislators);
     const byId = new Map(counts.map((c) => [c.id, c]));
     this.#rows = this.#rows.map((row) => {
       const c = byId.get(row.id);
@@ -145,15 +140,16 @@ export class PublicCatalog {
 
   #build(): Snapshot {
     const today = this.today();
-    const list = sortLegislators(
+    const everyone = sortLegislators(
       this.#rows.map((row) => presentLegislator(row, today, this.#actions.has(row.id))),
     );
+    const list = everyone.filter((l) => l.inOffice);
     this.#listBody = undefined;
     this.#filtered.clear();
     this.#lookups.clear();
     // A profile whose JSON did not change keeps its compressed bodies.
     const profiles = new Map<number, PrecompressedJson>();
-    for (const l of list) {
+    for (const l of everyone) {
       const old = this.#profiles.get(l.id);
       const json = JSON.stringify({ legislator: { ...l, actions: this.actionsOf(l.id) } });
       profiles.set(l.id, old && old.json === json ? old : new PrecompressedJson(json));
@@ -161,14 +157,16 @@ export class PublicCatalog {
     this.#profiles = profiles;
     return {
       legislators: list,
-      byId: new Map(list.map((l) => [l.id, l])),
-      bySlug: new Map(list.map((l) => [l.slug, l])),
+      everyone,
+      byId: new Map(everyone.map((l) => [l.id, l])),
+      bySlug: new Map(everyone.map((l) => [l.slug, l])),
       primaryElections: this.#electionRows.map((row) => presentPrimaryElection(row, today)),
-      stats: computeStats(list, this.#rows, this.#fingerprint.pledgeTotal, today),
-      seats: buildSeats(list, this.#rows, this.#formerTerms, today),
+      stats: computeStats(list, this.#fingerprint.pledgeTotal),
+      seats: buildSeats(everyone, this.#rows, today),
     };
   }
 
+  /** Members in office. */
   get legislators(): readonly Legislator[] {
     return this.#snapshot.legislators;
   }
@@ -208,7 +206,7 @@ export class PublicCatalog {
     }
     let body = this.#filtered.get(key);
     if (!body) {
-      body = PrecompressedJson.of({ legislators: filterLegislators(this.#snapshot.legislators, query) });
+      body = PrecompressedJson.of({ legislators: filterLegislators(this.#snapshot.everyone, query) });
       if (this.#filtered.size >= FILTERED_CACHE_LIMIT) {
         this.#filtered.delete(this.#filtered.keys().next().value!);
       }
@@ -236,6 +234,11 @@ export class PublicCatalog {
     return this.#actions.get(legislatorId) ?? [];
   }
 
+  /** The seats of a state with no member in office, and why (every district the ZIP table knows). */
+  vacantSeats(state: string): VacantSeat[] {
+    return this.#snapshot.seats.answer(state, this.#zipIndex.districtsOfState(state)).vacantSeats;
+  }
+
   find(idOrSlug: string): Legislator | undefined {
     const s = this.#snapshot;
     return /^\d+$/.test(idOrSlug) ? s.byId.get(Number(idOrSlug)) : s.bySlug.get(idOrSlug.toLowerCase());
@@ -248,23 +251,14 @@ export class PublicCatalog {
 
 const EMPTY_QUERY_KEY = queryKey({});
 
-/**
- * `legislators` counts the members serving today: a member whose term ended before today (an
- * appointed senator after the special election, say) is still listed but no longer counted.
- */
-function computeStats(
-  list: Legislator[],
-  rows: readonly (typeof legislators.$inferSelect)[],
-  pledgeTotal: number,
-  today: Date,
-): Stats {
-  const contacted = list.filter((l) => l.pledgeCount > 0);
-  const day = today.toISOString().slice(0, 10);
+/** Figures about the members in office: a former member is no longer counted or "contacted". */
+function computeStats(inOffice: readonly Legislator[], pledgeTotal: number): Stats {
+  const contacted = inOffice.filter((l) => l.pledgeCount > 0);
   return {
     pledges: pledgeTotal,
     statesRepresented: new Set(contacted.map((l) => l.state)).size,
     legislatorsContacted: contacted.length,
-    legislators: rows.filter((row) => row.termEnd >= day).length,
+    legislators: inOffice.length,
   };
 }
 
@@ -275,7 +269,7 @@ async function loadDataSources(db: Database): Promise<DataSources | null> {
 }
 
 function loadLegislatorRows(db: Database) {
-  return db.select().from(legislators).where(eq(legislators.inOffice, true));
+  return db.select().from(legislators);
 }
 
 function loadActionRows(db: Database): Promise<LegislatorActionRow[]> {
@@ -296,38 +290,25 @@ function groupActions(rows: readonly LegislatorActionRow[]): Map<number, Legisla
   return byMember;
 }
 
-async function loadFormerTerms(db: Database): Promise<EndedTerm[]> {
-  const rows = await db
-    .select({
-      type: legislators.type,
-      state: legislators.state,
-      district: legislators.district,
-      senateClass: legislators.senateClass,
-      termEnd: legislators.termEnd,
-    })
-    .from(legislators)
-    .where(eq(legislators.inOffice, false));
-  return rows.map((row) => {
-    const type = row.type === "sen" ? "sen" : "rep";
-    return {
-      type,
-      state: row.state,
-      districtCode: type === "rep" ? districtCode(row.state, row.district) : null,
-      senateClass: row.senateClass,
-      termEnd: row.termEnd,
-    };
-  });
-}
-
+/** The seats of members in office, and the former members' ended terms, which say why a seat is empty. */
 function buildSeats(
-  list: readonly Legislator[],
+  everyone: readonly Legislator[],
   rows: readonly (typeof legislators.$inferSelect)[],
-  formerTerms: readonly EndedTerm[],
   today: Date,
 ): SeatDirectory {
   const termEnds = new Map(rows.map((row) => [row.id, row.termEnd]));
-  const members = list.map((legislator) => ({ legislator, termEnd: termEnds.get(legislator.id)! }));
-  return new SeatDirectory(members, formerTerms, today.toISOString().slice(0, 10));
+  const members = everyone.filter((l) => l.inOffice);
+  const ended: EndedTerm[] = everyone
+    .filter((l) => !l.inOffice)
+    .map((l) => ({
+      type: l.type,
+      state: l.state,
+      districtCode: l.districtCode,
+      senateClass: l.senateClass,
+      termEnd: termEnds.get(l.id)!,
+      leftOffice: l.leftOffice!,
+    }));
+  return new SeatDirectory(members, ended, today.toISOString().slice(0, 10));
 }
 
 /**

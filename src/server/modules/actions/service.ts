@@ -1,6 +1,7 @@
 import type { DbExecutor } from "#db/client";
 import type { ServerContext } from "#server/context";
 import { HttpError, notFound } from "#server/http/errors";
+import type { OutgoingMail } from "#server/mail/outbox";
 import {
   ACTION_DATE_IN_FUTURE,
   type LegislatorAction,
@@ -8,7 +9,7 @@ import {
 } from "#shared/legislator-actions";
 import { CONGRESS_TIME_ZONE, calendarDayIn } from "#shared/rules/dates";
 import { presentAction } from "../legislators/present";
-import { enqueueUnsubscribableMails } from "../unsubscribe/service";
+import { enqueueUnsubscribableMails, type UnsubscribeParts } from "../unsubscribe/service";
 import { actionNoticeMail } from "./notice-mail";
 import {
   actionsOfLegislator,
@@ -18,6 +19,7 @@ import {
   insertAction,
   legislatorExists,
   lockAction,
+  type Pledger,
   pledgersAfter,
   recordProgress,
 } from "./repo";
@@ -42,20 +44,41 @@ export async function queueNoticeBatch(ctx: Ctx, batchSize = NOTICE_BATCH_SIZE):
   return ctx.db.transaction(async (tx) => {
     const action = await claimPendingAction(tx);
     if (!action) return false;
-    const batch = await pledgersAfter(tx, action.legislator.id, action.queuedAfterUserId, batchSize);
     const rules = ctx.catalog.primaryElection(action.legislator.state);
     const { publicUrl } = ctx.config;
-    await enqueueUnsubscribableMails(
+    const next = await queuePledgerNotices(
       tx,
       { tokenKey: ctx.tokenKey, publicUrl, now },
-      batch.filter((p) => p.wantsNotices),
+      { legislatorId: action.legislator.id, afterUserId: action.queuedAfterUserId, batchSize },
       (pledger, unsubscribe) =>
         actionNoticeMail({ action, pledger, rules, unsubscribe, publicUrl, today: now }),
     );
-    const last = batch.at(-1);
-    await recordProgress(tx, action.id, batch.length < batchSize || !last ? null : last.userId);
+    await recordProgress(tx, action.id, next);
     return true;
   });
+}
+
+/**
+ * Queues the next batch of a legislator's pledgers' notices (after `afterUserId`, in user id
+ * order; those who turned notices off are skipped, each mail carries its unsubscribe link), in
+ * the caller's transaction, which holds the lock on what the notices are about. Resolves the
+ * progress mark to record: the last pledger queued, or null once every pledger has been.
+ */
+export async function queuePledgerNotices(
+  tx: DbExecutor,
+  mail: { tokenKey: Buffer; publicUrl: string; now: Date },
+  batch: { legislatorId: number; afterUserId: number; batchSize: number },
+  render: (pledger: Pledger, unsubscribe: UnsubscribeParts) => OutgoingMail,
+): Promise<number | null> {
+  const pledgers = await pledgersAfter(tx, batch.legislatorId, batch.afterUserId, batch.batchSize);
+  await enqueueUnsubscribableMails(
+    tx,
+    mail,
+    pledgers.filter((p) => p.wantsNotices),
+    render,
+  );
+  const last = pledgers.at(-1);
+  return pledgers.length < batch.batchSize || !last ? null : last.userId;
 }
 
 /** Where Congress sits decides what "today" is for an action's date. */
@@ -108,3 +131,4 @@ export async function listLegislatorActions(
   if (!(await legislatorExists(db, legislatorId))) throw notFound("Legislator not found");
   return (await actionsOfLegislator(db, legislatorId)).map(presentAction);
 }
+export type { Pledger } from "./repo";

@@ -20,7 +20,7 @@ export const adminExportRoutes: FastifyPluginAsyncZod<ServerContext> = async (ap
 
   app.get("/api/admin/export/legislators.csv", async (request, reply) => {
     await requireAdmin(request);
-    const rows = await legislatorsInOffice(ctx.db);
+    const rows = await legislatorsInOffice(ctx.db, ctx.now());
     const csv = toCsv(
       [
         "id",

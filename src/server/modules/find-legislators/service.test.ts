@@ -9,8 +9,9 @@ import {
   UNKNOWN_DISTRICT_MESSAGE,
 } from "#shared/find-legislators";
 import type { Legislator } from "#shared/legislator";
+import { officeStatus } from "#shared/rules/office";
 import { districtCode } from "../legislators/present";
-import { type EndedTerm, type MemberTerm, SeatDirectory, settleDistricts, vacancyReason } from "./service";
+import { type EndedTerm, SeatDirectory, settleDistricts, vacancyReason } from "./service";
 
 // The rules run on the committed snapshot (data/snapshot/), as the catalog holds it after a seed.
 const snapshotDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../../../data/snapshot");
@@ -19,20 +20,37 @@ const read = (name: string): unknown => JSON.parse(readFileSync(resolve(snapshot
 type SnapshotMember = Pick<Legislator, "fullName" | "type" | "state" | "district" | "senateClass"> & {
   termEnd: string;
 };
-const members: MemberTerm[] = (read("legislators.json") as SnapshotMember[]).map((m, index) => ({
-  legislator: {
-    ...m,
-    id: index + 1,
-    districtCode: m.type === "rep" ? districtCode(m.state, m.district) : null,
-  } as unknown as Legislator,
+const snapshot = (read("legislators.json") as SnapshotMember[]).map((m, index) => ({
+  ...(m as unknown as Legislator),
+  id: index + 1,
+  districtCode: m.type === "rep" ? districtCode(m.state, m.district) : null,
   termEnd: m.termEnd,
 }));
+
+/**
+ * The directory as the catalog builds it on `today`: the members in office, and the ended terms
+ * of the others (with `extraEnded`, departures the snapshot does not show).
+ */
+function directoryAt(
+  today: string,
+  keep: (member: Legislator) => boolean = () => true,
+  extraEnded: EndedTerm[] = [],
+): SeatDirectory {
+  const members: Legislator[] = [];
+  const ended = [...extraEnded];
+  for (const m of snapshot.filter(keep)) {
+    const status = officeStatus({ termEnd: m.termEnd, droppedFromRosterOn: null }, today);
+    if (status.inOffice) members.push(m);
+    else ended.push({ ...m, termEnd: m.termEnd, leftOffice: status.leftOffice! });
+  }
+  return new SeatDirectory(members, ended, today);
+}
 const zipIndex = new ZipIndex(
   new Map(Object.entries(read("zip-districts.json") as Record<string, string[]>)),
 );
 /** The tests' day: after the 3 November 2026 special elections, before the 120th Congress. */
 const TODAY = "2026-11-21";
-const seats = new SeatDirectory(members, [], TODAY);
+const seats = directoryAt(TODAY);
 
 function lookUp(state: string, zip: string, directory = seats) {
   const districts = settleDistricts(zipIndex, { address: "1 Main St", city: "Springfield", state, zip });
@@ -121,28 +139,43 @@ describe("seats with no member in office", () => {
       ]);
     }
     // Before the special election the appointee still holds the seat.
-    const before = lookUp("OH", "43215", new SeatDirectory(members, [], "2026-11-03"));
+    const before = lookUp("OH", "43215", directoryAt("2026-11-03"));
     expect(names(before.legislators)).toContain("Jon Husted");
     expect(before.vacantSeats).toEqual([]);
   });
 
   it("takes the reason from a former member's term, and counts both Senate seats", () => {
-    const withoutOhio = members.filter((m) => !(m.legislator.state === "OH" && m.legislator.type === "sen"));
     const former: EndedTerm[] = [
-      { type: "sen", state: "OH", districtCode: null, senateClass: 3, termEnd: "2026-11-03" },
-      // Left the roster before their term's end: the data simply lists nobody.
-      { type: "sen", state: "OH", districtCode: null, senateClass: 1, termEnd: "2031-01-03" },
+      {
+        type: "sen",
+        state: "OH",
+        districtCode: null,
+        senateClass: 3,
+        termEnd: "2026-11-03",
+        leftOffice: "2026-11-03",
+      },
+      // Dropped from the roster before their term's end: the data simply lists nobody.
+      {
+        type: "sen",
+        state: "OH",
+        districtCode: null,
+        senateClass: 1,
+        termEnd: "2031-01-03",
+        leftOffice: "2026-06-01",
+      },
     ];
-    const answer = lookUp("OH", "00000", new SeatDirectory(withoutOhio, former, TODAY));
+    const withoutOhio = (l: Legislator) => !(l.state === "OH" && l.type === "sen");
+    const answer = lookUp("OH", "00000", directoryAt(TODAY, withoutOhio, former));
     expect(answer.legislators).toEqual([]);
+    // The latest departure first.
     expect(answer.vacantSeats).toEqual([
-      { type: "sen", state: "OH", districtCode: null, reason: "vacant" },
       { type: "sen", state: "OH", districtCode: null, reason: "awaiting-special-election-result" },
+      { type: "sen", state: "OH", districtCode: null, reason: "vacant" },
     ]);
   });
 
   it("waits for updated data once a Congress's terms have ended", () => {
-    const after = new SeatDirectory(members, [], "2027-01-04");
+    const after = directoryAt("2027-01-04");
     const answer = lookUp("NY", "10021", after);
     expect(names(answer.legislators)).toEqual(["Charles E. Schumer", "Kirsten E. Gillibrand"]);
     expect(answer.vacantSeats).toEqual([
@@ -152,28 +185,29 @@ describe("seats with no member in office", () => {
 });
 
 describe("vacancyReason", () => {
-  const term = (termEnd: string): EndedTerm => ({
+  const term = (termEnd: string, leftOffice = termEnd): EndedTerm => ({
     type: "rep",
     state: "TX",
     districtCode: "TX-23",
     senateClass: null,
     termEnd,
+    leftOffice,
   });
 
-  it("reads the latest ended term: a regular end awaits data, any other date a special election", () => {
-    expect(vacancyReason([], TODAY)).toBe("vacant");
-    expect(vacancyReason([term("2027-01-03")], TODAY)).toBe("vacant");
-    expect(vacancyReason([term("2025-01-03")], TODAY)).toBe("awaiting-updated-data");
-    expect(vacancyReason([term("2025-01-03"), term("2026-11-03")], TODAY)).toBe(
-      "awaiting-special-election-result",
-    );
-    expect(vacancyReason([term(TODAY)], TODAY)).toBe("vacant");
+  it("reads the latest departure: a regular end awaits data, any other date a special election", () => {
+    expect(vacancyReason([])).toBe("vacant");
+    expect(vacancyReason([term("2025-01-03")])).toBe("awaiting-updated-data");
+    expect(vacancyReason([term("2025-01-03"), term("2026-11-03")])).toBe("awaiting-special-election-result");
+  });
+
+  it("calls a seat vacant that the roster emptied before the term's end", () => {
+    expect(vacancyReason([term("2027-01-03", "2026-05-01")])).toBe("vacant");
   });
 });
 
 describe("the district lines drawn for 2026", () => {
-  const onNewLines = new SeatDirectory(members, [], "2027-01-03");
-  const dayBefore = new SeatDirectory(members, [], "2027-01-02");
+  const onNewLines = directoryAt("2027-01-03");
+  const dayBefore = directoryAt("2027-01-02");
 
   it("say from 2027-01-03 on that a redrawn state's district may have changed, with the official finder", () => {
     const answer = lookUp("TX", "79837", onNewLines);
@@ -186,10 +220,10 @@ describe("the district lines drawn for 2026", () => {
 
   it("say nothing before then, nor in a state that kept its lines", () => {
     expect(lookUp("TX", "79837").message).toBeNull(); // 2026-11-21
-    expect(lookUp("TX", "79837", new SeatDirectory(members, [], "2026-11-25")).message).toBeNull();
+    expect(lookUp("TX", "79837", directoryAt("2026-11-25")).message).toBeNull();
     expect(lookUp("TX", "79837", dayBefore).message).toBeNull();
     expect(onNewLines.answer("PA", ["PA-01"]).message).toBeNull();
-    expect(new SeatDirectory(members, [], "2028-06-01").answer("NY", ["NY-17"]).message).toBeNull();
+    expect(directoryAt("2028-06-01").answer("NY", ["NY-17"]).message).toBeNull();
   });
 
   it("leave the unknown-ZIP message as it is", () => {

@@ -10,6 +10,7 @@ import {
   type VacantSeat,
 } from "#shared/find-legislators";
 import type { Legislator } from "#shared/legislator";
+import { endsWithCongress } from "#shared/rules/office";
 import { stateName, US_STATES } from "#shared/states";
 
 /**
@@ -33,41 +34,38 @@ export function settleDistricts(zipIndex: ZipIndex, input: FindLegislatorsInput)
   return [input.districtCode];
 }
 
-/** A term that no longer seats its member: a former member's, or one whose end date has passed. */
+/** The seat a former member held, and how they left it (shared/rules/office.ts). */
 export interface EndedTerm {
   type: "sen" | "rep";
   state: string;
   /** The House district's code; null for a Senate seat. */
   districtCode: string | null;
   senateClass: number | null;
-  /** yyyy-MM-dd */
+  /** yyyy-MM-dd: the end of their last term on record. */
   termEnd: string;
-}
-
-/** A member on record as in office, with the end of their current term (yyyy-MM-dd). */
-export interface MemberTerm {
-  legislator: Legislator;
-  termEnd: string;
+  /** yyyy-MM-dd: the day they left, their term's end unless the roster dropped them before. */
+  leftOffice: string;
 }
 
 /**
- * Why a seat has nobody in it: from the latest term that ended in it, else `vacant`. A term that
- * ended before `today` on a Congress's regular end (3 January) waits for the next member's
- * data; on any other date it was an appointment that ran to a special election.
+ * Why a seat has nobody in it, from the latest departure from it: a member the roster dropped
+ * before their term's end left a vacancy; a term that reached a Congress's end (3 January) waits
+ * for the next member's data; one that ended on another day was an appointment that ran to a
+ * special election. No departure on record: `vacant`.
  */
-export function vacancyReason(ended: readonly EndedTerm[], today: string): VacancyReason {
+export function vacancyReason(ended: readonly EndedTerm[]): VacancyReason {
   const last = ended.reduce<EndedTerm | undefined>(
-    (a, b) => (a && a.termEnd >= b.termEnd ? a : b),
+    (a, b) => (a && a.leftOffice >= b.leftOffice ? a : b),
     undefined,
   );
-  if (!last || last.termEnd >= today) return "vacant";
-  return last.termEnd.endsWith("-01-03") ? "awaiting-updated-data" : "awaiting-special-election-result";
+  if (!last || last.leftOffice !== last.termEnd) return "vacant";
+  return endsWithCongress(last.termEnd) ? "awaiting-updated-data" : "awaiting-special-election-result";
 }
 
 /**
  * Who holds each seat the lookup can name, and why a seat has nobody: built once per catalog
- * change, so an answer costs a few Map reads. A member whose term ended before `today` (yyyy-MM-dd)
- * holds no seat.
+ * change, so an answer costs a few Map reads. `members` are the members in office; `ended` the
+ * former members' last terms.
  */
 export class SeatDirectory {
   readonly #byState = new Map<string, Legislator[]>();
@@ -75,20 +73,9 @@ export class SeatDirectory {
   readonly #endedHouseTerms = new Map<string, EndedTerm[]>();
   readonly #today: string;
 
-  constructor(members: readonly MemberTerm[], endedTerms: readonly EndedTerm[], today: string) {
+  constructor(members: readonly Legislator[], ended: readonly EndedTerm[], today: string) {
     this.#today = today;
-    const ended = [...endedTerms];
-    for (const { legislator: l, termEnd } of members) {
-      if (termEnd < today) {
-        ended.push({
-          type: l.type,
-          state: l.state,
-          districtCode: l.districtCode,
-          senateClass: l.senateClass,
-          termEnd,
-        });
-        continue;
-      }
+    for (const l of members) {
       const list = this.#byState.get(l.state);
       if (list) list.push(l);
       else this.#byState.set(l.state, [l]);
@@ -106,7 +93,7 @@ export class SeatDirectory {
       // The ended terms of the classes nobody holds now, latest first: one reason per empty seat.
       const open = ended
         .filter((t) => t.type === "sen" && t.state === code && !heldClasses.has(t.senateClass))
-        .sort((a, b) => b.termEnd.localeCompare(a.termEnd));
+        .sort((a, b) => b.leftOffice.localeCompare(a.leftOffice));
       const seats: VacantSeat[] = [];
       for (let i = senators.length; i < SENATORS_PER_STATE; i++) {
         const term = open[i - senators.length];
@@ -114,7 +101,7 @@ export class SeatDirectory {
           type: "sen",
           state: code,
           districtCode: null,
-          reason: vacancyReason(term ? [term] : [], today),
+          reason: vacancyReason(term ? [term] : []),
         });
       }
       if (seats.length > 0) this.#senateVacancies.set(code, seats);
@@ -146,7 +133,7 @@ export class SeatDirectory {
     const vacantSeats = [...(this.#senateVacancies.get(state) ?? [])];
     for (const code of districts) {
       if (legislators.some((l) => l.districtCode === code)) continue;
-      const reason = vacancyReason(this.#endedHouseTerms.get(code) ?? [], this.#today);
+      const reason = vacancyReason(this.#endedHouseTerms.get(code) ?? []);
       vacantSeats.push({ type: "rep", state, districtCode: code, reason });
     }
     return {

@@ -3,6 +3,8 @@ import type { LegislatorRow } from "#db/schema/legislators";
 import { nextRegularElectionYear } from "#shared/election-years";
 import type { Legislator } from "#shared/legislator";
 import type { LegislatorAction, LegislatorActionKind } from "#shared/legislator-actions";
+import { toCalendarDay } from "#shared/rules/dates";
+import { officeStatus } from "#shared/rules/office";
 
 const SENATE_PHOTO_HOST = "https://theunitedstates.io/images/congress/225x275";
 const HOUSE_PHOTO_HOST = "https://clerk.house.gov/images/members";
@@ -82,6 +84,7 @@ export function presentLegislator(row: LegislatorRow, today: Date, hasActed: boo
     nextPrimaryYear:
       row.nextPrimaryYear ?? nextRegularElectionYear({ type, senateClass: row.senateClass }, today),
     isDelegate: row.isDelegate,
+    ...officeStatus(row, toCalendarDay(today)),
     dataSource: row.dataSource,
     dataAsOf: row.dataAsOf,
   };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { legislatorListQuerySchema } from "#shared/legislator";
+import { legislatorListQuerySchema, stateCode } from "#shared/legislator";
 import { text } from "#shared/text";
 
 export const legislatorKeyParams = z.object({
@@ -9,3 +9,5 @@ export const legislatorKeyParams = z.object({
 });
 
 export const listQuery = legislatorListQuerySchema;
+
+export const stateQuery = stateCode;

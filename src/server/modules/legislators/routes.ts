@@ -3,8 +3,9 @@ import { z } from "zod";
 import { notFound } from "#server/http/errors";
 import { precompressedRead, sendPrecompressed } from "#server/http/precompressed";
 import type { PublicCatalog } from "#server/public-data/catalog";
-import { legislatorSchema } from "#shared/legislator";
-import { legislatorKeyParams, listQuery } from "./request-schemas";
+import { vacantSeatsResponseSchema } from "#shared/find-legislators";
+import { legislatorDetailSchema, legislatorSchema } from "#shared/legislator";
+import { legislatorKeyParams, listQuery, stateQuery } from "./request-schemas";
 
 export const legislatorRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (
   app,
@@ -21,11 +22,22 @@ export const legislatorRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }>
   );
 
   app.get(
+    "/api/vacant-seats",
+    {
+      schema: {
+        querystring: z.object({ state: stateQuery }),
+        response: { 200: vacantSeatsResponseSchema },
+      },
+    },
+    async (request) => ({ vacantSeats: catalog.vacantSeats(request.query.state) }),
+  );
+
+  app.get(
     "/api/legislators/:idOrSlug",
     {
       ...precompressedRead,
       schema: { params: legislatorKeyParams },
-      config: { documentedResponse: { 200: z.object({ legislator: legislatorSchema }) } },
+      config: { documentedResponse: { 200: z.object({ legislator: legislatorDetailSchema }) } },
     },
     (request, reply) => {
       const legislator = catalog.find(request.params.idOrSlug);

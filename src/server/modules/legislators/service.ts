@@ -26,9 +26,16 @@ export function sortLegislators(
   return [...list].sort(comparators[sort]);
 }
 
+/** Members in office unless the query asks for former members or everyone (docs/principles.md). */
+function matchesStatus(legislator: Legislator, status: LegislatorListQuery["status"]): boolean {
+  if (status === "all") return true;
+  return status === "former" ? !legislator.inOffice : legislator.inOffice;
+}
+
 export function filterLegislators(list: Legislator[], query: LegislatorListQuery): Legislator[] {
   const words = searchWords(query.search);
   const filtered = list.filter((l) => {
+    if (!matchesStatus(l, query.status)) return false;
     if (query.state && l.state !== query.state) return false;
     if (query.type && l.type !== query.type) return false;
     // A member matches their party on record or the party they caucus with (an independent in
@@ -47,5 +54,6 @@ export function filterLegislators(list: Legislator[], query: LegislatorListQuery
  */
 export function queryKey(query: LegislatorListQuery): string {
   const search = query.search ? foldForSearch(query.search) : "";
-  return `${query.state ?? ""}|${query.type ?? ""}|${query.party ?? ""}|${query.sort ?? ""}|${search}`;
+  const status = query.status ?? "current";
+  return `${status}|${query.state ?? ""}|${query.type ?? ""}|${query.party ?? ""}|${query.sort ?? ""}|${search}`;
 }

@@ -12,6 +12,7 @@ import {
   userLegislatorsResponseSchema,
   userPledgesResponseSchema,
 } from "#shared/pledges";
+import { formatLongDate } from "#shared/rules/dates";
 import { assertCallerClaims, claimedUserIds, guarded } from "../auth/access";
 import { cookieOnlySessionToken, requireUser, signInRequired } from "../auth/context";
 import { presentLegislator } from "../legislators/present";
@@ -41,10 +42,11 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
       const claims = claimedUserIds(request);
       const legislator = catalog.find(String(request.body.legislatorId));
       const token = cookieOnlySessionToken(request, ctx.cookie);
-      if (!legislator || !token || claims.some((id) => id !== claims[0])) {
-        // The general path: 401 without a session, 403 for another user's id, then 404.
+      if (!legislator || !legislator.inOffice || !token || claims.some((id) => id !== claims[0])) {
+        // The general path: 401 without a session, 403 for another user's id, then 404 or 409.
         const actor = await requireUser(request);
         assertCallerClaims(request, actor.user.id, claims);
+        if (legislator && !legislator.inOffice) throw new HttpError(409, leftOfficeMessage(legislator));
         throw new HttpError(404, "Legislator not found");
       }
       const outcome = await pledgeAsSession(ctx.db, ctx.sessions.actorParams(token), {
@@ -105,9 +107,17 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
   );
 };
 
-/** A pledge falls due once its legislator has acted (docs/principles.md, "Constituents and actions"). */
-function pledgeStatus(legislator: Pick<Legislator, "hasActed">): PledgeStatus {
+/**
+ * A pledge falls due once its legislator has acted (docs/principles.md, "Constituents and
+ * actions"), and is closed once they have left office.
+ */
+function pledgeStatus(legislator: Pick<Legislator, "hasActed" | "inOffice">): PledgeStatus {
+  if (!legislator.inOffice) return "closed";
   return legislator.hasActed ? "due" : "conditional";
+}
+
+export function leftOfficeMessage(legislator: Pick<Legislator, "fullName" | "leftOffice">): string {
+  return `${legislator.fullName} left office on ${formatLongDate(legislator.leftOffice)}: pledges can only be made to members in office`;
 }
 
 /** The voter's senators and the representative of their district (every candidate if unknown). */

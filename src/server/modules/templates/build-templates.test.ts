@@ -45,6 +45,8 @@ function makeLegislator(overrides: Partial<Legislator> = {}): Legislator {
     constituentPledgeCount: 0,
     verifiedConstituentPledgeCount: 0,
     hasActed: false,
+    inOffice: true,
+    leftOffice: null,
     pledgeThresholds: null,
     population: null,
     medianHouseholdIncome: null,

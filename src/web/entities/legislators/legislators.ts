@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { VacantSeat } from "#shared/find-legislators";
 import type { LEGISLATOR_SORTS, Legislator, LegislatorDetail } from "#shared/legislator";
 import type { UserLegislatorsResponse } from "#shared/pledges";
 import { apiGet } from "#web/lib/api-client";
@@ -46,6 +47,20 @@ export function legislatorQuery(idOrSlug: string) {
         signal,
       );
       return body.legislator;
+    },
+  });
+}
+
+/** GET /api/vacant-seats?state=XX: the state's seats with no member in office, and why. */
+export function vacantSeatsQuery(state: string) {
+  return queryOptions({
+    queryKey: [...legislatorKeys.all, "vacant-seats", state.toUpperCase()] as const,
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<{ vacantSeats: VacantSeat[] }>(
+        `/api/vacant-seats${toSearchString({ state: state.toUpperCase() })}`,
+        signal,
+      );
+      return body.vacantSeats;
     },
   });
 }

@@ -36,6 +36,7 @@ import { CommunicationTools } from "./components/communication-tools";
 import { ContactCard } from "./components/contact-card";
 import { DataSourcesNote } from "./components/data-sources-note";
 import { InfoCards, OnlineCard } from "./components/info-cards";
+import { LeftOfficeBanner } from "./components/left-office-note";
 import { PersuadabilityCard } from "./components/persuadability-card";
 import { PledgeAction } from "./components/pledge-action";
 import { ProfileSkeleton } from "./components/profile-skeleton";
@@ -166,7 +167,10 @@ function Profile({
             <span className="text-slate-500">{honorific(legislator)}</span> {legislator.fullName}
           </h1>
           <p className="mt-2 text-lg text-slate-600">
-            {positionTitle(legislator)} for {stateName(legislator.state)}
+            {legislator.inOffice
+              ? positionTitle(legislator)
+              : `Former ${positionTitle(legislator).toLowerCase()}`}{" "}
+            for {stateName(legislator.state)}
             {district && `, ${district}`}
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>
@@ -175,7 +179,9 @@ function Profile({
           <DataAsOf asOf={legislator.dataAsOf} sourcesId="about-the-data" className="mt-1" />
         </header>
 
-        {pledged ? (
+        {!legislator.inOffice ? (
+          <LeftOfficeBanner legislator={legislator} />
+        ) : pledged ? (
           <div className="mt-6 flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900 sm:items-center">
             <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 sm:mt-0" />
             <div>
@@ -219,28 +225,37 @@ function Profile({
               pledged={pledged}
               pageUrl={pageUrl}
             />
-            <TakeActionCard
-              legislator={legislator}
-              republican={republican}
-              election={election}
-              today={today}
-              pledged={pledged}
-              registeredParty={user?.registeredParty}
-            />
-            <ContactCard legislator={legislator} onEngaged={record} />
+            {/* A former member has no primary to pledge for and no office to reach. */}
+            {legislator.inOffice && (
+              <>
+                <TakeActionCard
+                  legislator={legislator}
+                  republican={republican}
+                  election={election}
+                  today={today}
+                  pledged={pledged}
+                  registeredParty={user?.registeredParty}
+                />
+                <ContactCard legislator={legislator} onEngaged={record} />
+              </>
+            )}
           </div>
           <div className="space-y-6">
-            {(republican || legislator.hasActed) && <ActionsCard name={shortName} actions={actions} />}
+            {((republican && legislator.inOffice) || legislator.hasActed) && (
+              <ActionsCard name={shortName} actions={actions} />
+            )}
             <InfoCards legislator={legislator} />
             <OnlineCard legislator={legislator} />
             {republican && <PersuadabilityCard legislator={legislator} />}
-            <CommunicationTools
-              legislator={legislator}
-              shortName={shortName}
-              tweetFor={tweetFor}
-              pageUrl={pageUrl}
-              onEngaged={record}
-            />
+            {legislator.inOffice && (
+              <CommunicationTools
+                legislator={legislator}
+                shortName={shortName}
+                tweetFor={tweetFor}
+                pageUrl={pageUrl}
+                onEngaged={record}
+              />
+            )}
           </div>
         </div>
 

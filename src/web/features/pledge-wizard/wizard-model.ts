@@ -1,4 +1,4 @@
-import type { VacancyReason } from "#shared/find-legislators";
+import { VACANCY_REASON_TEXT, type VacancyReason } from "#shared/find-legislators";
 import type { Legislator } from "#shared/legislator";
 
 /** The wizard's four steps, in order. */
@@ -44,16 +44,9 @@ export function legislatorsOfDistrict<T extends SeatFields>(
   return legislators.filter((l) => l.type === "sen" || l.districtCode === district);
 }
 
-const VACANCY_TEXT: Record<VacancyReason, string> = {
-  vacant: "No one holds this seat right now: the data we use lists no member for it.",
-  "awaiting-special-election-result":
-    "The appointed member served until a special election. The winner is not in the data we use yet.",
-  "awaiting-updated-data": "The last member's term has ended. The new member is not in the data we use yet.",
-};
-
 /** Why a seat is empty, in plain words (the lookup's `vacantSeats[].reason`). */
 export function vacancyText(reason: VacancyReason): string {
-  return VACANCY_TEXT[reason];
+  return VACANCY_REASON_TEXT[reason];
 }
 
 /** The representative(s) of each candidate district, for the voter to recognise theirs. */

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
+import DoorOpenIcon from "lucide-react/icons/door-open";
 import HourglassIcon from "lucide-react/icons/hourglass";
 import type { User } from "#shared/accounts";
 import { ACTION_KIND_LABELS } from "#shared/legislator-actions";
@@ -21,6 +22,18 @@ type Voter = Pick<User, "state" | "congressionalDistrict" | "registeredParty">;
  * they did, the primary to vote in and what this voter must do before it.
  */
 export function PledgeStatus({ pledge, voter }: { pledge: UserPledge; voter: Voter }) {
+  if (pledge.status === "closed") {
+    return (
+      <p className="flex gap-2 rounded-lg bg-slate-100 px-3 py-2.5 text-sm leading-6 text-slate-700">
+        <DoorOpenIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-500" />
+        <span>
+          <strong className="font-semibold">Closed.</strong> {pledge.legislator.fullName} left office on{" "}
+          {formatLongDate(pledge.legislator.leftOffice)}: there is no primary of theirs left to vote in. Your
+          Legislators tab shows who represents you now.
+        </span>
+      </p>
+    );
+  }
   if (pledge.status === "conditional") {
     return (
       <p className="flex gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm leading-6 text-slate-700">

@@ -7,7 +7,7 @@ import UsersIcon from "lucide-react/icons/users";
 import { Link } from "wouter";
 import type { Legislator } from "#shared/legislator";
 import type { PrimaryElection } from "#shared/primary-election";
-import { localCalendarDay } from "#shared/rules/dates";
+import { formatLongDate, localCalendarDay } from "#shared/rules/dates";
 import { icsCalendar } from "#shared/rules/ics";
 import {
   primaryAccess,
@@ -29,6 +29,7 @@ import { calendarAvailability, googleCalendarUrl } from "#web/lib/display/calend
 import { downloadTextFile } from "#web/lib/download-file";
 import { paths } from "#web/lib/paths";
 import { primaryCalendarEvent } from "../lib/profile-text";
+import { LeftOfficeNote } from "./left-office-note";
 import { PledgeAction } from "./pledge-action";
 
 const PHOTO = { width: 176, height: 216 };
@@ -78,29 +79,38 @@ export function SummaryCard({
 
       <div className="min-w-0 flex-1">
         <dl className="mt-6 space-y-4 border-t border-slate-100 pt-5 text-sm sm:mt-0 sm:border-t-0 sm:pt-0 lg:mt-6 lg:border-t lg:pt-5">
-          <div>
-            <dt className="font-medium text-slate-600">Primary election</dt>
-            <dd className="mt-0.5 text-lg font-semibold text-slate-900" data-testid="primary-date">
-              {primary === undefined ? (
-                <Skeleton className="h-7 w-36" />
-              ) : primary.kind === "expected" ? (
-                <>
-                  Expected {primary.year}
-                  <span aria-hidden="true">*</span>
-                </>
-              ) : (
-                primary.label
-              )}
-            </dd>
-            {primary?.kind === "expected" && (
-              <dd className="mt-1 text-xs leading-5 text-slate-600">{EXPECTED_DATE_NOTE}</dd>
-            )}
-            {primary?.kind === "unknown" && (
-              <dd className="mt-1 text-xs leading-5 text-slate-600">
-                No primary date is on file for this seat yet.
+          {!legislator.inOffice ? (
+            <div>
+              <dt className="font-medium text-slate-600">Left office</dt>
+              <dd className="mt-0.5 text-lg font-semibold text-slate-900">
+                {formatLongDate(legislator.leftOffice)}
               </dd>
-            )}
-          </div>
+            </div>
+          ) : (
+            <div>
+              <dt className="font-medium text-slate-600">Primary election</dt>
+              <dd className="mt-0.5 text-lg font-semibold text-slate-900" data-testid="primary-date">
+                {primary === undefined ? (
+                  <Skeleton className="h-7 w-36" />
+                ) : primary.kind === "expected" ? (
+                  <>
+                    Expected {primary.year}
+                    <span aria-hidden="true">*</span>
+                  </>
+                ) : (
+                  primary.label
+                )}
+              </dd>
+              {primary?.kind === "expected" && (
+                <dd className="mt-1 text-xs leading-5 text-slate-600">{EXPECTED_DATE_NOTE}</dd>
+              )}
+              {primary?.kind === "unknown" && (
+                <dd className="mt-1 text-xs leading-5 text-slate-600">
+                  No primary date is on file for this seat yet.
+                </dd>
+              )}
+            </div>
+          )}
           <div>
             <dt className="font-medium text-slate-600">Pledges</dt>
             <dd
@@ -118,7 +128,9 @@ export function SummaryCard({
         )}
 
         <div className="mt-5">
-          {pledged ? (
+          {!legislator.inOffice ? (
+            <LeftOfficeNote legislator={legislator} />
+          ) : pledged ? (
             <PledgedConfirmation legislator={legislator} primary={primary} pageUrl={pageUrl} />
           ) : legislator.isDelegate ? (
             <p className="flex gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm leading-6 text-slate-700">

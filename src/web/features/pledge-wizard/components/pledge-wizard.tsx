@@ -86,10 +86,13 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
   const [share, setShare] = useState(false);
   const [creating, setCreating] = useState(false);
 
-  const preselected = useQuery({
+  const linked = useQuery({
     ...legislatorQuery(String(preselectedLegislatorId ?? "")),
     enabled: preselectedLegislatorId !== undefined,
   });
+  // A member who has left office is never offered: the link's legislator is ignored, and said so.
+  const preselected = { ...linked, data: linked.data?.inOffice ? linked.data : undefined };
+  const linkedFormer = linked.data && !linked.data.inOffice ? linked.data : null;
   const pledges = useQuery({ ...userPledgesQuery, enabled: user !== null });
   const pledgedIds = useMemo(() => new Set((pledges.data ?? []).map((p) => p.legislatorId)), [pledges.data]);
   const lookup = useMutation({ mutationFn: findLegislators });
@@ -351,6 +354,13 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
               <AlertDescription>
                 Enter your address to create your account. We'll also show you the legislators who represent
                 you.
+              </AlertDescription>
+            </Alert>
+          ) : linkedFormer ? (
+            <Alert variant="warning" className="mb-6">
+              <AlertDescription>
+                {linkedFormer.fullName} has left office, so there is no pledge to make to them. Enter your
+                address to find the legislators who represent you now.
               </AlertDescription>
             </Alert>
           ) : preselected.isError ? (

@@ -1,31 +1,52 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
+import { VACANCY_REASON_TEXT, type VacantSeat } from "#shared/find-legislators";
 import type { Legislator } from "#shared/legislator";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { LegislatorCard, LegislatorCardSkeleton } from "#web/entities/legislators/legislator-card";
-import { legislatorsQuery } from "#web/entities/legislators/legislators";
+import { legislatorsQuery, vacantSeatsQuery } from "#web/entities/legislators/legislators";
 import { paths } from "#web/lib/paths";
 
-function HouseList({ members }: { members: Legislator[] }) {
+/** A seat with nobody in office, in the House list's row form. */
+function VacantRow({ seat }: { seat: VacantSeat }) {
+  return (
+    <li className="flex items-baseline gap-3 border-b border-slate-200 py-2.5 text-sm">
+      <span className="w-14 shrink-0 font-semibold text-slate-500 tabular-nums">{seat.districtCode}</span>
+      <span className="min-w-0 flex-1 text-slate-600">
+        <span className="font-medium text-slate-900">Vacant seat.</span> {VACANCY_REASON_TEXT[seat.reason]}
+      </span>
+    </li>
+  );
+}
+
+function HouseList({ members, vacant }: { members: Legislator[]; vacant: VacantSeat[] }) {
+  const rows = [
+    ...members.map((member) => ({ code: member.districtCode ?? member.state, member, seat: null })),
+    ...vacant.map((seat) => ({ code: seat.districtCode ?? seat.state, member: null, seat })),
+  ].sort((a, b) => a.code.localeCompare(b.code));
   return (
     <ul className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
-      {members.map((member) => (
-        <li key={member.id} className="flex items-baseline gap-3 border-b border-slate-200 py-2.5 text-sm">
-          <span className="w-14 shrink-0 font-semibold text-slate-500 tabular-nums">
-            {member.districtCode ?? member.state}
-          </span>
-          <Link
-            href={paths.legislator(member.slug)}
-            className="min-w-0 flex-1 rounded-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
-          >
-            {member.fullName}
-          </Link>
-          <span className="shrink-0 text-slate-600">
-            <span aria-hidden="true">{member.party.charAt(0)}</span>
-            <span className="sr-only">{member.party}</span>
-          </span>
-        </li>
-      ))}
+      {rows.map(({ code, member, seat }) =>
+        seat ? (
+          <VacantRow key={code} seat={seat} />
+        ) : (
+          <li key={code} className="flex items-baseline gap-3 border-b border-slate-200 py-2.5 text-sm">
+            <span className="w-14 shrink-0 font-semibold text-slate-500 tabular-nums">
+              {member.districtCode ?? member.state}
+            </span>
+            <Link
+              href={paths.legislator(member.slug)}
+              className="min-w-0 flex-1 rounded-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
+            >
+              {member.fullName}
+            </Link>
+            <span className="shrink-0 text-slate-600">
+              <span aria-hidden="true">{member.party.charAt(0)}</span>
+              <span className="sr-only">{member.party}</span>
+            </span>
+          </li>
+        ),
+      )}
     </ul>
   );
 }
@@ -33,8 +54,16 @@ function HouseList({ members }: { members: Legislator[] }) {
 /** The state's senators as cards and its House members as a compact list, all linked to their profiles. */
 export function StateLegislators({ code, name }: { code: string; name: string }) {
   const { data, isPending, isError } = useQuery(legislatorsQuery({ state: code, sort: "state" }));
+  // The seats nobody holds are shown where their member would be; without them the list is still right.
+  const vacancies = useQuery(vacantSeatsQuery(code));
   const senators = data?.filter((l) => l.type === "sen") ?? [];
   const house = data?.filter((l) => l.type === "rep") ?? [];
+  // A state's empty Senate seats have no identity but their order.
+  const vacantSenate = (vacancies.data?.filter((s) => s.type === "sen") ?? []).map((seat, i) => ({
+    seat,
+    key: `senate-seat-${i}`,
+  }));
+  const vacantHouse = vacancies.data?.filter((s) => s.type === "rep") ?? [];
 
   return (
     <section aria-labelledby="members-title" className="mt-12">
@@ -54,11 +83,11 @@ export function StateLegislators({ code, name }: { code: string; name: string })
         <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-6 py-5 text-red-800">
           Error loading legislators. Please try again later.
         </p>
-      ) : data.length === 0 ? (
+      ) : data.length === 0 && vacantSenate.length + vacantHouse.length === 0 ? (
         <p className="mt-6 text-slate-700">No members of Congress are listed for {name}.</p>
       ) : (
         <>
-          {senators.length > 0 && (
+          {senators.length + vacantSenate.length > 0 && (
             <>
               <h3 className="mt-6 text-lg font-semibold text-slate-900">Senators</h3>
               <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -67,16 +96,29 @@ export function StateLegislators({ code, name }: { code: string; name: string })
                     <LegislatorCard legislator={senator} />
                   </li>
                 ))}
+                {vacantSenate.map(({ seat, key }) => (
+                  <li
+                    key={key}
+                    className="flex items-center rounded-xl border border-dashed border-slate-300 p-4"
+                  >
+                    <p className="text-sm text-slate-700">
+                      <span className="block font-semibold text-slate-900">Senate seat without a member</span>
+                      {VACANCY_REASON_TEXT[seat.reason]}
+                    </p>
+                  </li>
+                ))}
               </ul>
             </>
           )}
-          {house.length > 0 && (
+          {house.length + vacantHouse.length > 0 && (
             <>
               <h3 className="mt-8 text-lg font-semibold text-slate-900">
-                {house.length === 1 ? "Representative" : `Representatives (${house.length})`}
+                {house.length + vacantHouse.length === 1
+                  ? "Representative"
+                  : `Representatives (${house.length + vacantHouse.length} seats)`}
               </h3>
               <div className="mt-2">
-                <HouseList members={house} />
+                <HouseList members={house} vacant={vacantHouse} />
               </div>
             </>
           )}
