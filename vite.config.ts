@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 
 const apiPort = process.env.API_PORT ?? "5000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
   plugins: [react(), tailwindcss()],
   build: {
@@ -13,9 +13,13 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: "assets",
   },
+  // The server build (scripts/client-build.ts) carries its packages: the server loads it from the
+  // client folder, wherever that is.
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : "public",
   server: {
     proxy: {
       "/api": { target: `http://127.0.0.1:${apiPort}` },
     },
   },
-});
+}));

@@ -1,16 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { SERVER_ENTRY } from "#server/plugins/profile-pages";
 
 const root = path.resolve(import.meta.dirname, "..");
 const defaultOutDir = path.join(root, "dist/client");
@@ -19,6 +11,7 @@ const INPUTS = [
   "src/shared",
   "src/server/plugins/client-app.ts",
   "src/server/plugins/page-meta.ts",
+  "src/server/plugins/profile-pages.ts",
   "scripts/client-build.ts",
   "scripts/prerender-pages.ts",
   "vite.config.ts",
@@ -54,28 +47,23 @@ function run(args: string[]) {
 }
 
 /**
- * The web client into `outDir`: Vite's browser build, then the public pages prerendered from a
- * server build of the same code (scripts/prerender-pages.ts).
+ * The web client into `outDir`: Vite's browser build, then a server build of the same code into
+ * `outDir/.ssr` (self-contained, see vite.config.ts), which prerenders the public pages
+ * (scripts/prerender-pages.ts) and which the server uses to render legislators' profiles.
  */
 export function buildClient(outDir = defaultOutDir): void {
   const vite = path.join(root, "node_modules/vite/bin/vite.js");
   run([vite, "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"]);
-  // Inside the project, so that the server build resolves its packages from node_modules.
-  mkdirSync(path.join(root, "dist"), { recursive: true });
-  const serverDir = mkdtempSync(path.join(root, "dist", ".prerender-"));
-  try {
-    const entry = path.join(root, "src/web/app/prerender.tsx");
-    run([vite, "build", "--logLevel", "warn", "--ssr", entry, "--outDir", serverDir, "--emptyOutDir"]);
-    run([
-      "--import",
-      "tsx",
-      path.join(root, "scripts/prerender-pages.ts"),
-      outDir,
-      path.join(serverDir, "prerender.js"),
-    ]);
-  } finally {
-    rmSync(serverDir, { recursive: true, force: true });
-  }
+  const serverDir = path.join(outDir, path.dirname(SERVER_ENTRY));
+  const entry = path.join(root, "src/web/app/prerender.tsx");
+  run([vite, "build", "--logLevel", "warn", "--ssr", entry, "--outDir", serverDir, "--emptyOutDir"]);
+  run([
+    "--import",
+    "tsx",
+    path.join(root, "scripts/prerender-pages.ts"),
+    outDir,
+    path.join(outDir, SERVER_ENTRY),
+  ]);
 }
 
 /** Builds the web client unless dist/client was built from exactly these sources. */

@@ -3,12 +3,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PRERENDERED_MANIFEST } from "#server/plugins/client-app";
 import { withTitleAndDescription } from "#server/plugins/page-meta";
+import { RENDERED_SHELL } from "#server/plugins/profile-pages";
 import type { PrerenderedPage } from "#web/app/prerender";
 
 /**
  * `tsx scripts/prerender-pages.ts <client folder> <server entry>`: writes each public page's first
  * render into a copy of the built index.html (pages/*.html) and lists them in pages/manifest.json,
- * which the server reads. The server entry is src/web/app/prerender.tsx built by `vite build --ssr`.
+ * which the server reads, and the empty page the server renders profiles into. The server entry is
+ * src/web/app/prerender.tsx built by `vite build --ssr`.
  */
 const [clientDir, serverEntry] = process.argv.slice(2);
 if (!clientDir || !serverEntry) throw new Error("usage: prerender-pages.ts <client folder> <server entry>");
@@ -38,6 +40,8 @@ for (const page of PRERENDERED_PATHS) {
   manifest[page] = file;
 }
 writeFileSync(path.join(clientDir, PRERENDERED_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+// The same page, empty, for the pages the server renders (legislators' profiles).
+writeFileSync(path.join(clientDir, RENDERED_SHELL), template);
 
 /**
  * A prerendered page paints without its scripts, so they are not requested until it has painted:

@@ -28,6 +28,13 @@ export const CASES: BenchCase[] = [
     target: NEAR_BARE,
   },
   {
+    name: "Profile page (server-rendered HTML)",
+    path: "/legislators/nancy-pelosi",
+    method: "GET",
+    headers: { "Accept-Encoding": "gzip" },
+    target: NEAR_BARE,
+  },
+  {
     name: "Filtered list (TX representatives)",
     path: "/api/legislators?state=TX&type=rep",
     method: "GET",

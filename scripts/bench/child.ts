@@ -1,8 +1,14 @@
-/** The line servers.ts waits for: the child is ready once it has printed its address. */
-export const LISTENING_PREFIX = "listening ";
+/** What a bench child sends its parent (servers.ts) once it answers on `url`. */
+export interface ListeningMessage {
+  listening: string;
+}
 
+/**
+ * Tells the parent the child is ready, over the IPC channel: the child's standard output is its
+ * log, written where a deployment would write it.
+ */
 export function announceListening(url: string) {
-  process.stdout.write(`${LISTENING_PREFIX}${url}\n`);
+  process.send?.({ listening: url } satisfies ListeningMessage);
 }
 
 /** Exit through close() so that `--cpu-prof` gets to write its profile. */

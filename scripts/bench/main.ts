@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { ensureClientBuilt } from "../client-build";
 import {
   benchActionNotices,
   DEFAULT_POSTGRES_URL,
@@ -10,17 +11,19 @@ import {
   noticeTable,
 } from "./action-notices";
 import { CASES } from "./cases";
+import { benchLogging, benchProcesses, type ComparisonResult, comparisonTable } from "./production";
 import { benchReminderScan, type ReminderScanResult, reminderScanTable } from "./reminder-scan";
 import { type CaseResult, markdownTable } from "./report";
-import { benchCase, type RunContext, SERVER_CPU } from "./run";
+import { benchCase, LOAD_CPU, type RunContext, SERVER_CPU } from "./run";
 import { startChild, stopAllChildren } from "./servers";
 
 /**
  * `npm run bench [-- --quick] [-- --case text] [-- --json out.json] [-- --cpu-prof dir] [-- --postgres URL]`:
- * the app's hot read routes against a bare Fastify route, each server pinned to one core and wrk
- * to the other; then, on PostgreSQL, an action recorded for a member with 10,000 pledgers
- * (action-notices.ts) and a reminder scan over 100,000 voters (reminder-scan.ts), unless `--case`
- * names something else.
+ * the app in its default (production) configuration on its hot read routes against a bare Fastify
+ * route, each server pinned to one core and wrk to the other; the request log's cost (the default
+ * against logging off) and two processes against one (production.ts, the second on PostgreSQL);
+ * then, on PostgreSQL, an action recorded for a member with 10,000 pledgers (action-notices.ts)
+ * and a reminder scan over 100,000 voters (reminder-scan.ts). `--case` runs only what it names.
  */
 const { values: args } = parseArgs({
   options: {
@@ -57,7 +60,7 @@ const loadBefore = loadAverage();
 let notices: NoticeBenchResult | undefined;
 let reminders: ReminderScanResult | undefined;
 try {
-  const results = await benchAll();
+  const { results, comparisons } = await benchAll();
   const only = args.case?.toLowerCase();
   if (!only || "action notices".includes(only)) {
     notices = await benchActionNotices({
@@ -73,12 +76,23 @@ try {
   console.info(
     `\n${machine}; ${load}; ${ctx.warmUpSeconds} s warm-up, best of ${ctx.rounds} alternating ${ctx.seconds} s runs\n`,
   );
-  console.info(markdownTable(results));
+  if (results.length > 0) console.info(markdownTable(results));
+  if (comparisons.length > 0) console.info(`\nProduction settings:\n\n${comparisonTable(comparisons)}`);
   if (notices) console.info(`\nAction notices on PostgreSQL:\n\n${noticeTable(notices)}`);
   if (reminders) console.info(`\nReminder scan on PostgreSQL:\n\n${reminderScanTable(reminders)}`);
   if (args.json) {
     const { warmUpSeconds, seconds, rounds } = ctx;
-    const report = { machine, load, warmUpSeconds, seconds, rounds, results, notices, reminders };
+    const report = {
+      machine,
+      load,
+      warmUpSeconds,
+      seconds,
+      rounds,
+      results,
+      comparisons,
+      notices,
+      reminders,
+    };
     await writeFile(args.json, `${JSON.stringify(report, null, 2)}\n`);
   }
 } catch (err) {
@@ -89,25 +103,33 @@ try {
   await rm(workDir, { recursive: true, force: true });
 }
 
-async function benchAll(): Promise<CaseResult[]> {
+/** The app's environment as a deployment sets it (LOG_LEVEL left at its default, info). */
+function appEnv(dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...ctx.baseEnv,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: randomBytes(16).toString("hex"),
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    // Every request of the bench comes from one address.
+    RATE_LIMIT_LOOKUP_PER_ADDRESS: "100000000",
+  };
+}
+
+async function benchAll(): Promise<{ results: CaseResult[]; comparisons: ComparisonResult[] }> {
+  ensureClientBuilt();
   const profileDir = args["cpu-prof"];
+  const only = args.case?.toLowerCase();
   const app = await startChild("app-server.ts", {
     cpu: SERVER_CPU,
-    env: {
-      ...ctx.baseEnv,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATA_DIR: path.join(workDir, "data"),
-      LOG_LEVEL: "warn",
-      ADMIN_PASSWORD: randomBytes(16).toString("hex"),
-      SESSION_SECRET: randomBytes(32).toString("hex"),
-    },
+    env: appEnv(path.join(workDir, "data")),
+    logTo: LOAD_CPU,
     nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
     signal: abort.signal,
   });
   const results: CaseResult[] = [];
-  const only = args.case?.toLowerCase();
   for (const c of CASES.filter((c) => !only || c.name.toLowerCase().includes(only))) {
     const result = await benchCase(app, c, ctx);
     console.info(
@@ -115,6 +137,15 @@ async function benchAll(): Promise<CaseResult[]> {
     );
     results.push(result);
   }
+  const comparisons: ComparisonResult[] = [];
+  const profile = CASES.find((c) => c.name === "Profile by slug")!;
   await app.stop();
-  return results;
+  // Proof that the default configuration logged as it ran: a line per request answered.
+  console.info(`The app in its default configuration wrote ${await app.loggedLines()} log lines.`);
+  if (!only || "logging".includes(only)) comparisons.push(await benchLogging(profile, appEnv, ctx));
+  if (!only || "processes".includes(only)) {
+    comparisons.push(await benchProcesses(profile, appEnv, args.postgres, ctx));
+  }
+  for (const c of comparisons) console.info(`${c.name}: ratio ${c.ratio.toFixed(2)}`);
+  return { results, comparisons };
 }

@@ -8,7 +8,7 @@ import { type ChildServer, startChild } from "./servers";
 import { runWrk } from "./wrk";
 
 export const SERVER_CPU = 0;
-const LOAD_CPU = 1;
+export const LOAD_CPU = 1;
 const CONNECTIONS = 10;
 
 export interface RunContext {
@@ -72,29 +72,38 @@ export async function benchCase(appServer: ChildServer, c: BenchCase, ctx: RunCo
   }
 }
 
-/** A URL to load and the process that answers it, whose CPU time is read around each run. */
-interface Endpoint {
+/**
+ * A URL to load and the process that answers it, whose CPU time is read around each run (none for
+ * a cluster, whose work is spread over its processes).
+ */
+export interface Endpoint {
   url: string;
-  pid: number;
+  pid?: number;
 }
 
-async function measurePair(
+/**
+ * Loads two endpoints with the same request in alternating runs after a warm-up of each, and
+ * keeps each side's best run. wrk runs on `loadCpu`.
+ */
+export async function measurePair(
   app: Endpoint,
   bare: Endpoint,
   spec: RequestSpec,
   ctx: RunContext,
+  loadCpu = LOAD_CPU,
 ): Promise<{ app: Measurement; bare: Measurement }> {
   const scriptFile = path.join(ctx.workDir, "request.lua");
+  const cpu = (server: Endpoint) => (server.pid ? processCpuNs(server.pid) : Promise.resolve(Number.NaN));
   const run = async (server: Endpoint, seconds: number): Promise<Measurement> => {
-    const cpuBefore = await processCpuNs(server.pid);
+    const cpuBefore = await cpu(server);
     const result = await runWrk(server.url, spec, {
       seconds,
       connections: CONNECTIONS,
-      cpu: LOAD_CPU,
+      cpu: loadCpu,
       scriptFile,
       signal: ctx.signal,
     });
-    const cpuNs = (await processCpuNs(server.pid)) - cpuBefore;
+    const cpuNs = (await cpu(server)) - cpuBefore;
     return { ...result, cpuUsPerRequest: cpuNs / 1000 / result.requests };
   };
   await run(app, ctx.warmUpSeconds);

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { createInterface } from "node:readline";
-import { LISTENING_PREFIX } from "./child";
+import type { ListeningMessage } from "./child";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const START_TIMEOUT_MS = 120_000;
@@ -13,11 +12,18 @@ export interface ChildServer {
   url: string;
   pid: number;
   stop(): Promise<void>;
+  /** The lines the child wrote to its log (standard output), once it has stopped; 0 without `logTo`. */
+  loggedLines(): Promise<number>;
 }
 
 export interface ChildOptions {
-  /** The CPU the server is pinned to; the load generator gets another one. */
-  cpu: number;
+  /** The CPUs the server is pinned to (taskset's list, e.g. "0" or "0,1"). */
+  cpu: number | string;
+  /**
+   * The child's standard output (its log) goes down a pipe to a collector pinned to this CPU, as
+   * under a supervisor that keeps the log (journald, a container runtime); discarded when unset.
+   */
+  logTo?: number;
   env: NodeJS.ProcessEnv;
   nodeArgs?: string[];
   /** Aborting kills the child, also while it is still starting. */
@@ -27,9 +33,22 @@ export interface ChildOptions {
 /** Starts a TypeScript entry of this folder in its own Node process and waits for its address. */
 export async function startChild(
   entry: string,
-  { cpu, env, nodeArgs = [], signal }: ChildOptions,
+  { cpu, env, logTo, nodeArgs = [], signal }: ChildOptions,
 ): Promise<ChildServer> {
   const script = path.join(import.meta.dirname, entry);
+  // `wc -l` reads the log as fast as it comes, and counts its lines.
+  const collector =
+    logTo === undefined
+      ? undefined
+      : spawn("taskset", ["-c", String(logTo), "wc", "-l"], { stdio: ["pipe", "pipe", "inherit"] });
+  const counted = new Promise<number>((resolve) => {
+    if (!collector) return resolve(0);
+    let out = "";
+    collector.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    collector.once("close", () => resolve(Number.parseInt(out.trim(), 10) || 0));
+  });
   const child = spawn(
     "taskset",
     ["-c", String(cpu), process.execPath, ...nodeArgs, "--import", "tsx", script],
@@ -37,15 +56,17 @@ export async function startChild(
       cwd: ROOT,
       env,
       signal,
-      // The server's own errors reach the terminal as they happen.
-      stdio: ["ignore", "pipe", "inherit"],
+      // The log goes straight to its file, as under a supervisor; errors reach the terminal.
+      stdio: ["ignore", collector?.stdin ?? "ignore", "inherit", "ipc"],
     },
   );
+  // The child holds the pipe now; the collector sees its end when the child exits.
+  collector?.stdin?.destroy();
   running.add(child);
   const stop = () => stopChild(child);
   try {
     const url = await waitForAddress(child, entry);
-    return { url, pid: child.pid!, stop };
+    return { url, pid: child.pid!, stop, loggedLines: () => counted };
   } catch (err) {
     await stop();
     throw err;
@@ -58,16 +79,14 @@ function waitForAddress(child: ChildProcess, entry: string): Promise<string> {
       () => fail(`did not start within ${START_TIMEOUT_MS / 1000} s`),
       START_TIMEOUT_MS,
     );
-    const lines = createInterface({ input: child.stdout! });
     function fail(reason: string) {
       clearTimeout(timer);
-      lines.close();
       reject(new Error(`${entry} ${reason}`));
     }
-    lines.on("line", (line) => {
-      if (!line.startsWith(LISTENING_PREFIX)) return;
+    child.on("message", (message: Partial<ListeningMessage>) => {
+      if (typeof message?.listening !== "string") return;
       clearTimeout(timer);
-      resolve(line.slice(LISTENING_PREFIX.length).trim());
+      resolve(message.listening);
     });
     child.once("error", (err) => fail(err.message));
     child.once("exit", (code, signal) => fail(`exited early (${signal ?? code})`));

@@ -10,6 +10,7 @@ import { registerAuthContext, sessionCookieFor } from "#server/modules/auth/cont
 import { enableTestPasswordHashing, loadTokenKey, SessionStore } from "#server/modules/auth/service";
 import { calendarFeedRoutes } from "#server/modules/calendar/routes";
 import { contactRoutes } from "#server/modules/contact/routes";
+import { crawlerRoutes } from "#server/modules/crawlers/routes";
 import { queueDepartureBatch } from "#server/modules/departures/service";
 import { engagementRoutes } from "#server/modules/engagement/routes";
 import { findLegislatorsRoutes } from "#server/modules/find-legislators/routes";
@@ -18,6 +19,8 @@ import { legislatorRoutes } from "#server/modules/legislators/routes";
 import { pledgeRoutes } from "#server/modules/pledges/routes";
 import { primaryElectionRoutes } from "#server/modules/primary-elections/routes";
 import { scanReminders } from "#server/modules/reminders/service";
+import { shareCardRoutes } from "#server/modules/share-cards/routes";
+import { createShareCards, type PhotoFetcher } from "#server/modules/share-cards/service";
 import { siteConfigRoutes } from "#server/modules/site-config/routes";
 import { statsRoutes } from "#server/modules/stats/routes";
 import { templateRoutes } from "#server/modules/templates/routes";
@@ -35,11 +38,12 @@ import { registerErrorHandling } from "./plugins/error-handler";
 import { openApiRoute, registerOpenApi } from "./plugins/openapi";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { metaForPath } from "./plugins/page-meta";
+import { ProfilePages } from "./plugins/profile-pages";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { PublicCatalog } from "./public-data/catalog";
 import { startCatalogRefresher } from "./public-data/refresher";
 import { RateLimiter } from "./rate-limit/limiter";
-import { MemoryRateLimiter } from "./rate-limit/memory-limiter";
+import { lookupLimiter } from "./rate-limit/lookup-limiter";
 import { DEFAULT_RATE_RULES, type RateRules } from "./rate-limit/rules";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -64,6 +68,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Pledgers queued per notice batch (tests make it small to interleave processes). */
   noticeBatchSize?: number;
+  /** Where share cards get legislators' photos (tests; the official hosts by default). */
+  fetchPhoto?: PhotoFetcher;
   /** Voters queued per reminder batch (the same). */
   reminderBatchSize?: number;
   /**
@@ -162,8 +168,8 @@ export async function buildApp(deps: AppDeps) {
     sessions,
     cookie,
     limiter,
-    memoryLimiter: new MemoryRateLimiter(),
-    rules: { ...DEFAULT_RATE_RULES, ...deps.rateRules },
+    lookupLimiter: lookupLimiter(database.engine, limiter),
+    rules: { ...DEFAULT_RATE_RULES, ...config.rateRules, ...deps.rateRules },
     tokenKey,
     now,
     wakeMailer: () => (deps.manualJobs ? undefined : mailWorker.notify()),
@@ -179,6 +185,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(legislatorRoutes, { catalog });
   await app.register(primaryElectionRoutes, { catalog });
   await app.register(statsRoutes, { catalog });
+  await app.register(shareCardRoutes, { cards: createShareCards(catalog, deps.fetchPhoto) });
+  await app.register(crawlerRoutes, ctx);
   // Routes that may act for the caller; the session cookie is read only when one asks who it is.
   await app.register(async (callers) => {
     // Their answers may carry the caller's personal data or tokens: no cache may keep them.
@@ -210,9 +218,18 @@ export async function buildApp(deps: AppDeps) {
       }
     });
   });
-  await registerClientAndFallback(app, deps.serveClient === false ? null : config.clientDir, (pathname) =>
-    metaForPath(pathname, catalog, config.publicUrl),
-  );
+  const clientDir = deps.serveClient === false ? null : config.clientDir;
+  const pageMeta = (pathname: string) => metaForPath(pathname, catalog, config.publicUrl);
+  const profilePages = clientDir
+    ? await ProfilePages.load(clientDir, {
+        app,
+        catalog,
+        pageMeta,
+        now,
+        origin: new URL(config.publicUrl).origin,
+      })
+    : null;
+  await registerClientAndFallback(app, clientDir, pageMeta, profilePages);
 
   return Object.assign(app as unknown as FastifyInstance, {
     catalog,

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATABASE_TIMEOUTS } from "#db/client";
+import { configuredRateRules, type RateRules } from "./rate-limit/rules";
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 /** A duration in milliseconds; 0 turns the limit off. */
@@ -9,6 +10,25 @@ const milliseconds = (fallback: number) =>
     (v) => (v === "" ? undefined : v),
     z.coerce.number().int().min(0).max(3_600_000).default(fallback),
   );
+
+/** A whole number in a range, with one message that says so for any mistake. */
+const wholeNumber = ({
+  min,
+  max,
+  fallback,
+  unit,
+}: {
+  min: number;
+  max: number;
+  fallback: number;
+  unit: string;
+}) => {
+  const message = `must be a whole number of ${unit} from ${min} to ${max}`;
+  return z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
+  );
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -34,15 +54,8 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().default("dist/client"),
   SNAPSHOT_DIR: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  REMINDER_SCAN_SECONDS: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.coerce
-      .number({ error: "must be a whole number of seconds from 1 to 86400" })
-      .int("must be a whole number of seconds from 1 to 86400")
-      .min(1, "must be a whole number of seconds from 1 to 86400")
-      .max(86_400, "must be a whole number of seconds from 1 to 86400")
-      .default(300),
-  ),
+  WEB_CONCURRENCY: wholeNumber({ min: 1, max: 64, fallback: 1, unit: "processes" }),
+  REMINDER_SCAN_SECONDS: wholeNumber({ min: 1, max: 86_400, fallback: 300, unit: "seconds" }),
 });
 
 export interface AppConfig {
@@ -68,6 +81,10 @@ export interface AppConfig {
   reminderScanSeconds: number;
   /** The data snapshot applied at start; the committed data/snapshot when unset. */
   snapshotDir: string | undefined;
+  /** Server processes sharing the port (WEB_CONCURRENCY); more than one needs PostgreSQL. */
+  webConcurrency: number;
+  /** The per-address abuse limits set with RATE_LIMIT_<NAME> (rate-limit/rules.ts). */
+  rateRules: Partial<RateRules>;
 }
 
 /** Reads the environment once at start-up and fails fast with every problem listed. */
@@ -112,5 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: path.resolve(e.CLIENT_DIR),
     reminderScanSeconds: e.REMINDER_SCAN_SECONDS,
     snapshotDir: e.SNAPSHOT_DIR ? path.resolve(e.SNAPSHOT_DIR) : undefined,
+    webConcurrency: e.WEB_CONCURRENCY,
+    rateRules: configuredRateRules(env),
   };
 }

@@ -5,7 +5,7 @@ import type { AppConfig } from "./config";
 import type { AfterResponseTasks } from "./jobs/after-response";
 import type { PublicCatalog } from "./public-data/catalog";
 import type { RateLimiter } from "./rate-limit/limiter";
-import type { MemoryRateLimiter } from "./rate-limit/memory-limiter";
+import type { LookupLimiter } from "./rate-limit/lookup-limiter";
 import type { RateRules } from "./rate-limit/rules";
 
 /** What feature modules are handed: built once in buildApp, never read from globals. */
@@ -17,8 +17,8 @@ export interface ServerContext {
   sessions: SessionStore;
   cookie: SessionCookie;
   limiter: RateLimiter;
-  /** Per-process limits for read-only hot paths (see MemoryRateLimiter). */
-  memoryLimiter: MemoryRateLimiter;
+  /** The address lookup's limit (see rate-limit/lookup-limiter.ts). */
+  lookupLimiter: LookupLimiter;
   rules: RateRules;
   /** Keys the hashes of one-time tokens. */
   tokenKey: Buffer;

@@ -24,6 +24,11 @@ export interface RunningServer {
 export interface StartOptions {
   /** Use this database instead of opening one from the configuration. */
   database?: DatabaseHandle;
+  /**
+   * Migrate, load the data snapshot and make sure of the administrator first (the default); a
+   * cluster's workers leave that to the primary, which did it before starting them.
+   */
+  prepareDatabase?: boolean;
   now?: () => Date;
   serveClient?: boolean;
   /** Replace some abuse limits (benchmarks that act from one address). */
@@ -32,17 +37,40 @@ export interface StartOptions {
   onGeneratedAdminPassword?: (username: string, password: string) => void;
 }
 
-/** Opens and prepares the database, builds the app and listens: shared by main, tests and bench. */
-export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
-  const database =
-    options.database ??
-    (await openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-      config.databaseTimeouts,
-    ));
+export function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  return openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseTimeouts,
+  );
+}
+
+/**
+ * Brings the database up to date: migrations, the data snapshot, the first administrator. Returns
+ * what to log about it.
+ */
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  config: AppConfig,
+  onGeneratedAdminPassword?: StartOptions["onGeneratedAdminPassword"],
+): Promise<{ message: string; seeded?: object }> {
   await database.migrate();
   const seeded = await seedSnapshot(database.db, config.snapshotDir);
   const admin = await ensureBootstrapAdmin(database.db, config.admin);
+  if (admin.created && admin.generatedPassword) {
+    onGeneratedAdminPassword?.(admin.username, admin.generatedPassword);
+  }
+  return seeded.skipped
+    ? { message: "data snapshot already loaded" }
+    : { message: "data snapshot loaded", seeded: { ...seeded } };
+}
+
+/** Opens and prepares the database, builds the app and listens: shared by main, tests and bench. */
+export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  const prepared =
+    options.prepareDatabase === false
+      ? undefined
+      : await prepareDatabase(database, config, options.onGeneratedAdminPassword);
 
   const app = await buildApp({
     config,
@@ -51,11 +79,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     ...(options.serveClient === undefined ? {} : { serveClient: options.serveClient }),
     ...(options.rateRules ? { rateRules: options.rateRules } : {}),
   });
-  if (seeded.skipped) app.log.info("data snapshot already loaded");
-  else app.log.info({ ...seeded }, "data snapshot loaded");
-  if (admin.created && admin.generatedPassword) {
-    options.onGeneratedAdminPassword?.(admin.username, admin.generatedPassword);
-  }
+  if (prepared) app.log.info(prepared.seeded ?? {}, prepared.message);
 
   const drain = drainOnClose(app.server);
   const address = await app.listen({ port: config.port, host: config.host });

@@ -164,5 +164,7 @@ export type User = z.infer<typeof userSchema>;
 
 /** The answer of the calls that return the voter's account (sign-in, profile, e-mail check). */
 export const userResponseSchema = z.object({ user: userSchema });
+/** GET /api/session: the signed-in voter, or null. */
+export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
 /** The answer of the calls that only say what happened. */
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "#db/schema/messaging";
 import { DEFAULT_RATE_RULES } from "#server/rate-limit/rules";
-import { createTestApp, type TestApp } from "../support/app";
+import { createTestApp, type TestApp, testConfig } from "../support/app";
 import { createMemoryMail } from "../support/memory-mail";
 import { registration } from "../support/voters";
 
@@ -69,6 +69,42 @@ describe("rate limits", () => {
         "203.0.113.13",
       ),
     );
+  });
+
+  it("let a canvasser's tablet sign up 60 voters from one address, each after a lookup", async () => {
+    const tablet = "203.0.113.20";
+    for (let i = 0; i < 60; i++) {
+      const lookup = await post(
+        "/api/pledge/find-legislators",
+        { address: "1100 Congress Ave", city: "Austin", state: "TX", zip: "78701" },
+        tablet,
+      );
+      expect(lookup.statusCode).toBe(200);
+      expect((await post("/api/register", registration(), tablet)).statusCode).toBe(201);
+    }
+  });
+
+  it("follow the operator's RATE_LIMIT_<NAME> settings", async () => {
+    const strict = await createTestApp({
+      config: testConfig({ RATE_LIMIT_REGISTER_PER_ADDRESS: "2/3600" }),
+      rateRules: {},
+    });
+    try {
+      const register = () =>
+        strict.app.inject({
+          method: "POST",
+          url: "/api/register",
+          payload: registration(),
+          remoteAddress: "203.0.113.21",
+        });
+      expect((await register()).statusCode).toBe(201);
+      expect((await register()).statusCode).toBe(201);
+      const limited = await register();
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(3500);
+    } finally {
+      await strict.close();
+    }
   });
 });
 

@@ -190,6 +190,22 @@ describe("POST /api/login and /api/logout", () => {
   });
 });
 
+describe("GET /api/session", () => {
+  it("answers 200 with nobody when signed out, and with the voter once signed in", async () => {
+    const anonymous = await t.app.inject({ method: "GET", url: "/api/session" });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.headers["cache-control"]).toBe("no-store");
+    expect(anonymous.json()).toEqual({ user: null });
+
+    const voter = await newVoter(t.app);
+    const signedIn = await voter.inject({ method: "GET", url: "/api/session" });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({
+      user: (await voter.inject({ method: "GET", url: "/api/user" })).json().user,
+    });
+  });
+});
+
 describe("GET /api/user and PATCH /api/user/{id}", () => {
   it("answers 401 when signed out", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/user" });

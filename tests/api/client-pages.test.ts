@@ -63,12 +63,15 @@ describe("pages of the built client", () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
-  it("names the legislator in a profile's title and preview tags", async () => {
+  it("names the legislator in a profile's title and preview tags, with the share card", async () => {
+    // This miniature build has no server build: the shell comes with the profile's tags.
     const res = await get("/legislators/lisa-murkowski");
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toMatch(/<title>Lisa Murkowski \(Republican, AK\) · Pledge Watch<\/title>/);
-    expect(res.body).toContain('<meta name="twitter:card" content="summary" />');
-    expect(res.body).toMatch(/<meta property="og:image" content="https:\/\/[^"]+" \/>/);
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://localhost:5000/og/legislators/lisa-murkowski.png" />',
+    );
   });
 
   it("sends the shell for any other page path, so the client shows its own 404 screen", async () => {

@@ -71,7 +71,7 @@ describe("GET /api/openapi.json", () => {
     expect(user).toMatchObject({ properties: { user: { properties: { email: { type: "string" } } } } });
   });
 
-  it("lists every route of the API, and no file route such as the calendar feed", () => {
+  it("lists every route of the API, and no file route such as the calendar feed or a share card", () => {
     const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -80,8 +80,11 @@ describe("GET /api/openapi.json", () => {
       .filter((r) => r.url.startsWith("/api/"))
       .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, "{$1}")}`);
     expect(documented.sort()).toEqual([...new Set(api)].sort());
-    expect(all.filter((r) => !r.url.startsWith("/api/")).map((r) => `${r.method} ${r.url}`)).toEqual([
-      "GET /calendar/:file",
-    ]);
+    expect(
+      all
+        .filter((r) => !r.url.startsWith("/api/"))
+        .map((r) => `${r.method} ${r.url}`)
+        .sort(),
+    ).toEqual(["GET /calendar/:file", "GET /og/legislators/:file", "GET /robots.txt", "GET /sitemap.xml"]);
   });
 });

@@ -321,7 +321,7 @@ describe.sequential("the dashboard's empty states and failures", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await anonymous.route("**/api/user", async (route) => {
+    await anonymous.route("**/api/session", async (route) => {
       await held;
       await route.continue();
     });

@@ -308,13 +308,15 @@ describe.each(["desktop", "mobile"] as const)("a profile on %s", (viewport) => {
 });
 
 describe("loading and failure", () => {
+  // A profile opened at its slug arrives rendered (public-pages.e2e.test.ts); one opened at its
+  // number is loaded in the browser.
   it("shows a skeleton while loading and the error card when the server fails", async () => {
     const { page } = await open("desktop");
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/api/legislators/lisa-murkowski", async (route) => {
+    await page.route(`**/api/legislators/${senator.id}`, async (route) => {
       await held;
       await route.fulfill({
         status: 500,
@@ -322,7 +324,7 @@ describe("loading and failure", () => {
         body: '{"message":"Internal error"}',
       });
     });
-    await page.goto("/legislators/lisa-murkowski");
+    await page.goto(`/legislators/${senator.id}`);
     await page
       .getByRole("status")
       .filter({ hasText: "Loading the legislator's profile" })
@@ -413,7 +415,9 @@ describe("a signed-in voter on a profile", () => {
     await expectNoAxeViolations(page);
     await shot(page, `${SHOTS}/profile-pledged-1280.png`, true);
 
-    // Once the state announces its date, the calendar link and the .ics file carry it.
+    // Once the state announces its date, the calendar link and the .ics file carry it. The page
+    // is reached from the list, so that the browser asks for the election (a profile opened
+    // directly arrives with it).
     await page.route("**/api/primary-elections?state=AK", async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { primaryElection: PrimaryElection };
@@ -422,7 +426,8 @@ describe("a signed-in voter on a profile", () => {
         json: { primaryElection: { ...body.primaryElection, primaryDate: "2028-08-15" } },
       });
     });
-    await page.reload();
+    await page.goto("/legislators?state=AK");
+    await page.getByRole("link", { name: senator.fullName, exact: true }).click();
     await page.getByTestId("primary-date").filter({ hasText: "August 15, 2028" }).waitFor();
     const link = page.getByRole("link", { name: /Add Primary to Calendar/ });
     const calendarUrl = new URL((await link.getAttribute("href"))!);

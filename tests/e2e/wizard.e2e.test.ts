@@ -93,7 +93,7 @@ describe("step 1, the address", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/api/user", async (route) => {
+    await page.route("**/api/session", async (route) => {
       await held;
       await route.continue();
     });

@@ -46,6 +46,8 @@ export async function createTestApp(
     manualJobs?: boolean;
     /** The clock (default: TEST_TODAY, fixed). */
     now?: () => Date;
+    /** Share cards' photos (default: none, as offline, so cards show initials). */
+    fetchPhoto?: AppDeps["fetchPhoto"];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed ?? true });
@@ -59,6 +61,7 @@ export async function createTestApp(
     ...(options.log ? { log: options.log } : {}),
     ...(options.noticeBatchSize ? { noticeBatchSize: options.noticeBatchSize } : {}),
     ...(options.manualJobs ? { manualJobs: true } : {}),
+    fetchPhoto: options.fetchPhoto ?? (async () => null),
   });
   await app.ready();
   return {

@@ -50,6 +50,24 @@ describe("the app's log", () => {
     expect(JSON.stringify(lines)).not.toContain("example.org");
   });
 
+  it("writes valid JSON whatever the path holds", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = appLoggingTo(lines, "info");
+    await app.inject({ method: "GET", url: '/a"b\\c%22d/é' });
+    expect(lines.at(-1)).toMatchObject({
+      req: { method: "GET", path: "/a%22b/c%22d/%C3%A9" },
+      res: { statusCode: 404 },
+    });
+  });
+
+  it("never writes the token a calendar feed's path carries", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = appLoggingTo(lines, "info");
+    await app.inject({ method: "GET", url: "/calendar/s3cr3t-token.ics" });
+    expect(lines.at(-1)).toMatchObject({ req: { path: "/calendar/[redacted]" }, res: { statusCode: 404 } });
+    expect(JSON.stringify(lines)).not.toContain("s3cr3t");
+  });
+
   it("is the app's own logger too", async () => {
     const lines: Record<string, unknown>[] = [];
     const app = appLoggingTo(lines, "info");

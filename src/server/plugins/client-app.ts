@@ -4,22 +4,27 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { PrecompressedText, sendPrecompressed } from "../http/precompressed";
 import { type PageMeta, renderIndexHtml } from "./page-meta";
+import type { ProfilePages } from "./profile-pages";
 
 const ONE_YEAR = 31536000;
 const HTML = "text/html; charset=utf-8";
 /** Written by the build next to index.html: `{ "/faq": "pages/faq.html", … }`. */
 export const PRERENDERED_MANIFEST = "pages/manifest.json";
 
+const PROFILE_PATH = /^\/legislators\/([a-z0-9-]{1,120})$/;
+
 /**
  * Serves the built client when there is one: hashed assets cached for a year, and for every other
  * page path (never cached) the page's prerendered HTML when the build made one and the URL has no
- * query, else the SPA's index.html, so the client router shows its own 404 screen. Unknown /api
- * paths, missing assets and non-GET requests get a JSON 404.
+ * query, a legislator's profile rendered with its content (profile-pages.ts), else the SPA's
+ * index.html, so the client router shows its own 404 screen. Unknown /api paths, missing assets
+ * and non-GET requests get a JSON 404.
  */
 export async function registerClientAndFallback(
   app: FastifyInstance,
   clientDir: string | null,
   pageMeta: (pathname: string) => PageMeta,
+  profilePages: ProfilePages | null,
 ) {
   const indexFile = clientDir && path.join(clientDir, "index.html");
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
@@ -29,6 +34,8 @@ export async function registerClientAndFallback(
       root: clientDir,
       wildcard: false,
       index: false,
+      // The server's build of the client (.ssr) and the build stamp are not for browsers.
+      dotfiles: "ignore",
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", hashed ? `public, max-age=${ONE_YEAR}, immutable` : "no-cache");
@@ -38,7 +45,7 @@ export async function registerClientAndFallback(
     app.log.warn("no built client found; run `npm run build` (the API is still served)");
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const [pathname = "/", query] = request.url.split("?");
     const isPage =
       (request.method === "GET" || request.method === "HEAD") && !/^\/(api|assets)(\/|$)/.test(pathname);
@@ -48,10 +55,20 @@ export async function registerClientAndFallback(
     reply.header("cache-control", "no-cache");
     const page = query === undefined ? prerendered.get(pathname) : undefined;
     if (page) return sendPrecompressed(request, reply, page);
+    const slug = PROFILE_PATH.exec(pathname)?.[1];
+    const profile = slug ? await profilePages?.page(slug) : null;
+    if (profile) return sendPrecompressed(request, reply, profile);
     // The not-found handler is outside @fastify/compress's per-route hooks: compressed here.
     const html = renderIndexHtml(indexHtml, pageMeta(pathname));
     return sendPrecompressed(request, reply, new PrecompressedText(html, HTML));
   });
+}
+
+/** The paths of the pages the build prerendered (the public pages), or none without a build. */
+export function prerenderedPagePaths(clientDir: string): string[] {
+  const manifest = path.join(clientDir, PRERENDERED_MANIFEST);
+  if (!existsSync(manifest)) return [];
+  return Object.keys(JSON.parse(readFileSync(manifest, "utf8")) as Record<string, string>);
 }
 
 /**

@@ -12,7 +12,10 @@ describe("renderIndexHtml", () => {
       title: "Lisa Murkowski (Republican, AK) · Pledge Watch",
       description: "Senator Lisa Murkowski of AK",
       url: "https://example.org/legislators/lisa-murkowski",
-      image: "https://theunitedstates.io/images/congress/225x275/M001153.jpg",
+      image: {
+        url: "https://example.org/og/legislators/lisa-murkowski.png",
+        alt: "Lisa Murkowski: 12 pledges",
+      },
     });
     expect(html).toContain("<title>Lisa Murkowski (Republican, AK) · Pledge Watch</title>");
     expect(html).toContain('<meta name="description" content="Senator Lisa Murkowski of AK" />');
@@ -20,7 +23,13 @@ describe("renderIndexHtml", () => {
       '<meta property="og:url" content="https://example.org/legislators/lisa-murkowski" />',
     );
     expect(html).toContain(
-      '<meta name="twitter:image" content="https://theunitedstates.io/images/congress/225x275/M001153.jpg" />',
+      '<meta property="og:image" content="https://example.org/og/legislators/lisa-murkowski.png" />',
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:alt" content="Lisa Murkowski: 12 pledges" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(
+      '<meta name="twitter:image" content="https://example.org/og/legislators/lisa-murkowski.png" />',
     );
     expect(html.match(/<title>/g)).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import { positionTitle } from "#shared/legislator-label";
 import type { PublicCatalog } from "../public-data/catalog";
 
 export interface PageMeta {
@@ -5,7 +6,8 @@ export interface PageMeta {
   title?: string;
   description?: string;
   url: string;
-  image?: string;
+  /** A 1200×630 share card. */
+  image?: { url: string; alt: string };
 }
 
 const SITE_NAME = "Pledge Watch";
@@ -23,14 +25,16 @@ export function metaForPath(pathname: string, catalog: PublicCatalog, publicUrl:
   const slug = /^\/legislators\/([A-Za-z0-9-]{1,120})\/?$/.exec(pathname)?.[1];
   const legislator = slug ? catalog.find(slug) : undefined;
   if (!legislator) return { url };
-  const office =
-    legislator.type === "sen" ? "Senator" : legislator.isDelegate ? "Delegate" : "Representative";
+  const office = positionTitle(legislator);
   const seat = legislator.districtCode ?? legislator.state;
   return {
     title: `${legislator.fullName} (${legislator.party}, ${seat}) · ${SITE_NAME}`,
     description: `${office} ${legislator.fullName} of ${seat}: ${legislator.pledgeCount.toLocaleString("en-US")} pledges so far. See the record, the primary date and how to ask them to uphold the Supreme Court.`,
     url: `${publicUrl}/legislators/${legislator.slug}`,
-    image: legislator.imageUrl,
+    image: {
+      url: `${publicUrl}/og/legislators/${legislator.slug}.png`,
+      alt: `${legislator.fullName}: ${legislator.constituentPledgeCount.toLocaleString("en-US")} constituent pledges on Pledge Watch`,
+    },
   };
 }
 
@@ -60,11 +64,19 @@ export function renderIndexHtml(template: string, meta: PageMeta): string {
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeAttribute(meta.url)}" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeAttribute(meta.image)}" />`] : []),
-    `<meta name="twitter:card" content="${meta.image ? "summary" : "summary_large_image"}" />`,
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escapeAttribute(meta.image.url)}" />`,
+          `<meta property="og:image:type" content="image/png" />`,
+          `<meta property="og:image:width" content="1200" />`,
+          `<meta property="og:image:height" content="630" />`,
+          `<meta property="og:image:alt" content="${escapeAttribute(meta.image.alt)}" />`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
-    ...(meta.image ? [`<meta name="twitter:image" content="${escapeAttribute(meta.image)}" />`] : []),
+    ...(meta.image ? [`<meta name="twitter:image" content="${escapeAttribute(meta.image.url)}" />`] : []),
   ].join("\n    ");
   return page.replace("</head>", `    ${tags}\n  </head>`);
 }

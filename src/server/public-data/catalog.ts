@@ -1,10 +1,10 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { type Database, queryRows } from "#db/client";
 import { type LegislatorActionRow, legislatorActions } from "#db/schema/actions";
 import { primaryElections } from "#db/schema/elections";
 import { legislators } from "#db/schema/legislators";
 import { type EndedTerm, SeatDirectory } from "#server/modules/find-legislators/service";
-import { districtCode, presentAction, presentLegislator } from "#server/modules/legislators/present";
+import { presentAction, presentLegislator } from "#server/modules/legislators/present";
 import { filterLegislators, queryKey, sortLegislators } from "#server/modules/legislators/service";
 import { presentPrimaryElection } from "#server/modules/primary-elections/present";
 import { type DataSources, dataSourcesSchema } from "#shared/data-sources";

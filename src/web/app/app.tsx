@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { Router } from "wouter";
 import { PrerenderedPageMeta, type ResolvedPageMeta } from "../lib/use-page-meta";
@@ -15,12 +16,12 @@ export interface PrerenderOptions {
  * The whole client. The same tree renders in the browser and, with `prerender`, at build time
  * (scripts/prerender-pages.ts), so that the generated ids and markup match when React hydrates.
  */
-export function App({ prerender }: { prerender?: PrerenderOptions }) {
+export function App({ prerender, queryClient }: { prerender?: PrerenderOptions; queryClient?: QueryClient }) {
   return (
     <StrictMode>
       <PrerenderedPageMeta value={prerender?.onPageMeta ?? null}>
         <Router ssrPath={prerender?.path} ssrSearch={prerender ? "" : undefined}>
-          <Providers>
+          <Providers queryClient={queryClient}>
             <AppLayout>
               <AppRoutes />
             </AppLayout>

@@ -179,11 +179,21 @@ export function AppRoutes() {
   );
 }
 
+/** Whether `pathname` is one of the pattern's paths (its `:name` parts match any one segment). */
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const parts = pattern.split("/");
+  const segments = pathname.split("/");
+  return (
+    parts.length === segments.length &&
+    parts.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]))
+  );
+}
+
 /**
- * Loads the code of the page at exactly this path (a prerendered page has no parameters), before
- * the page is prerendered at build time and before React takes over its markup in the browser.
+ * Loads the code of the page at this path before it is rendered ahead of time (at build time, or
+ * a profile on the server) and before React takes over its markup in the browser.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const page = ROUTES.find((route) => route.path === pathname)?.page;
+  const page = ROUTES.find((route) => matchesPattern(route.path, pathname))?.page;
   return page instanceof PageCode ? page.preload() : Promise.resolve();
 }

@@ -15,6 +15,14 @@ export function apiErrorMessage(status: number, statusText: string, bodyText: st
   return `${status}: ${bodyText.trim() || statusText}`;
 }
 
+/** How calls reach the API: the browser's fetch, or the server's own routes while it renders a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Used by the server-side renderer (app/prerender.tsx), never in the browser. */
+export function setApiTransport(serverTransport: typeof fetch) {
+  transport = serverTransport;
+}
+
 export interface ApiRequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
@@ -27,7 +35,7 @@ export interface ApiRequestOptions {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = "GET", body, signal } = options;
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     signal,
     credentials: "same-origin",

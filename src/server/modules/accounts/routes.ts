@@ -9,6 +9,7 @@ import {
   profileUpdateSchema,
   registerSchema,
   resetPasswordSchema,
+  sessionResponseSchema,
   tokenSchema,
   userResponseSchema,
 } from "#shared/accounts";
@@ -99,6 +100,13 @@ export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
       return { message: "Your password has been reset. You can now sign in with your new password." };
     },
   );
+
+  // Who this browser is signed in as, asked by every page: nobody is an answer, not an error, so
+  // an anonymous visit logs no failed request in the browser's console.
+  app.get("/api/session", { schema: { response: { 200: sessionResponseSchema } } }, async (request) => {
+    const actor = await request.actor();
+    return { user: actor?.via === "session" ? presentUser(actor.user) : null };
+  });
 
   // The voter's own account: signed-in voters only, checked before any input is validated.
   await app.register(

@@ -15,7 +15,7 @@ export const findLegislatorsRoutes: FastifyPluginAsyncZod<ServerContext> = async
       schema: { body: lookupBody, querystring: lookupQuery },
     },
     async (request, reply) => {
-      ctx.memoryLimiter.enforce(ctx.rules.lookupPerAddress, request.ip);
+      await ctx.lookupLimiter(ctx.rules.lookupPerAddress, request.ip);
       const { state } = request.body;
       const districts = settleDistricts(catalog.zipIndex, request.body);
       const actor = await request.actor();

@@ -42,7 +42,7 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
       const claims = claimedUserIds(request);
       const legislator = catalog.find(String(request.body.legislatorId));
       const token = cookieOnlySessionToken(request, ctx.cookie);
-      if (!legislator || !legislator.inOffice || !token || claims.some((id) => id !== claims[0])) {
+      if (!legislator?.inOffice || !token || claims.some((id) => id !== claims[0])) {
         // The general path: 401 without a session, 403 for another user's id, then 404 or 409.
         const actor = await requireUser(request);
         assertCallerClaims(request, actor.user.id, claims);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { initials } from "#shared/format";
 import { cn } from "#web/lib/cn";
 
@@ -19,6 +19,12 @@ interface AvatarProps {
  */
 export function Avatar({ src, name, width, height, alt = "", className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  // A page rendered on the server may have tried the photo before React took it over, when
+  // onError was not yet listening.
+  useEffect(() => {
+    if (image.current?.complete && image.current.naturalWidth === 0) setFailedSrc(src);
+  }, [src]);
   return (
     <span
       className={cn(
@@ -30,6 +36,7 @@ export function Avatar({ src, name, width, height, alt = "", className }: Avatar
       <span aria-hidden="true">{initials(...name)}</span>
       {failedSrc !== src && (
         <img
+          ref={image}
           src={src}
           alt={alt}
           width={width}

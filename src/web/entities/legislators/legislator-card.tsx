@@ -4,6 +4,7 @@ import UsersIcon from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Legislator } from "#shared/legislator";
+import { chamberLabel, seatLabel, sitsWithRepublicans } from "#shared/legislator-label";
 import type { PrimaryDateDisplay } from "#shared/rules/primary-date";
 import { stateName } from "#shared/states";
 import { XLogoIcon } from "#web/components/layout/brand-icons";
@@ -17,7 +18,6 @@ import { formatPhone, phoneHref } from "#web/lib/display/phone";
 import { formatHandle, xProfileUrl } from "#web/lib/display/social-handle";
 import { paths } from "#web/lib/paths";
 import { ActedBadge } from "./acted-badge";
-import { chamberLabel, seatLabel, sitsWithRepublicans } from "./legislator-label";
 import { PledgeTally } from "./pledge-tally-text";
 
 const PHOTO = { width: 72, height: 88 };

@@ -1,21 +1,19 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { User } from "#shared/accounts";
-import { ApiError, apiGet } from "#web/lib/api-client";
+import { apiGet } from "#web/lib/api-client";
 
 /** The session's cache keys: the signed-in voter (`null` is cached when nobody is signed in). */
 export const sessionKeys = {
   currentUser: ["current-user"] as const,
 };
 
-/** GET /api/user: the voter this browser's session belongs to, or null when signed out (401). */
+/**
+ * GET /api/session: the voter this browser's session belongs to, or null when signed out. Unlike
+ * GET /api/user it answers 200 either way, so an anonymous visit shows no error in the console.
+ */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
-  try {
-    const body = await apiGet<{ user: User }>("/api/user", signal);
-    return body.user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const body = await apiGet<{ user: User | null }>("/api/session", signal);
+  return body.user;
 }
 
 export const currentUserQuery = queryOptions({

@@ -24,13 +24,14 @@ afterEach(() => {
 });
 
 describe("fetchCurrentUser", () => {
-  it("returns the signed-in voter", async () => {
-    stubFetch(Response.json({ user }));
+  it("returns the signed-in voter, asking the session call that never answers 401", async () => {
+    const fetchMock = stubFetch(Response.json({ user }));
     await expect(fetchCurrentUser()).resolves.toEqual(user);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/session");
   });
 
-  it("treats 401 as nobody signed in", async () => {
-    stubFetch(Response.json({ message: "Please sign in" }, { status: 401 }));
+  it("returns null when nobody is signed in", async () => {
+    stubFetch(Response.json({ user: null }));
     await expect(fetchCurrentUser()).resolves.toBeNull();
   });
 

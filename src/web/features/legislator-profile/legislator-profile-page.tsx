@@ -5,7 +5,7 @@ import InfoIcon from "lucide-react/icons/info";
 import { Link, useLocation, useParams } from "wouter";
 import type { Legislator, LegislatorDetail } from "#shared/legislator";
 import type { LegislatorAction } from "#shared/legislator-actions";
-import { localCalendarDay } from "#shared/rules/dates";
+import { districtLabel, honorific, positionTitle, sitsWithRepublicans } from "#shared/legislator-label";
 import { primaryDateDisplay } from "#shared/rules/primary-date";
 import { stateName } from "#shared/states";
 import { Button } from "#web/components/ui/button";
@@ -13,22 +13,12 @@ import { Container } from "#web/components/ui/container";
 import { DataAsOf } from "#web/components/ui/data-as-of";
 import { TooltipProvider } from "#web/components/ui/tooltip";
 import { useRecordAction } from "#web/entities/engagement/engagement";
-import {
-  districtLabel,
-  honorific,
-  positionTitle,
-  sitsWithRepublicans,
-} from "#web/entities/legislators/legislator-label";
 import { legislatorKeys, legislatorQuery } from "#web/entities/legislators/legislators";
-import { usePledgedLegislatorIds } from "#web/entities/pledges/user-pledges";
 import { primaryElectionQuery } from "#web/entities/primary-elections/primary-elections";
-import { useCurrentUser } from "#web/entities/session/current-user";
 import { ApiError } from "#web/lib/api-client";
 import { shareText } from "#web/lib/display/share";
-import { handleFromProfileUrl } from "#web/lib/display/social-handle";
-import { tweetText } from "#web/lib/display/tweet";
 import { paths } from "#web/lib/paths";
-import { siteConfigQuery } from "#web/lib/site-config";
+import { useCalendarDay, useSiteOrigin } from "#web/lib/render-time";
 import { usePageMeta } from "#web/lib/use-page-meta";
 import { communicationTemplatesQuery } from "./api/communication-templates";
 import { ActionsCard } from "./components/actions-card";
@@ -44,6 +34,7 @@ import { ShareControls } from "./components/share-controls";
 import { SummaryCard } from "./components/summary-card";
 import { TakeActionCard } from "./components/take-action-card";
 import { arrivedInApp, documentLoadUrl } from "./lib/back-navigation";
+import { useTweetFor, useVisitorStanding } from "./lib/use-visitor";
 
 /**
  * A legislator already in a cached list, shown at once while the profile itself loads. A list
@@ -118,24 +109,15 @@ function Profile({
   actions: LegislatorAction[] | undefined;
 }) {
   const [, navigate] = useLocation();
-  const { ids: pledgedIds } = usePledgedLegislatorIds();
-  const pledged = pledgedIds.has(legislator.id);
   const republican = sitsWithRepublicans(legislator);
   const record = useRecordAction();
   const election = useQuery(primaryElectionQuery(legislator.state));
-  const { user } = useCurrentUser();
-  const config = useQuery(siteConfigQuery);
-  // The same query as the Communication Tools card: one request serves both.
-  const templates = useQuery(communicationTemplatesQuery(legislator.id));
-  const today = localCalendarDay();
+  const today = useCalendarDay();
+  const origin = useSiteOrigin();
   const primary = election.isPending
     ? undefined
     : primaryDateDisplay(election.data?.primaryDate ?? null, legislator, today);
-  const pageUrl = `${window.location.origin}${paths.legislator(legislator.slug)}`;
-  const productHandle = handleFromProfileUrl(config.data?.links.twitter);
-  const tweetFor = (template: string) =>
-    tweetText({ template, legislatorHandle: legislator.twitterHandle, productHandle });
-  const name = `${legislator.firstName} ${legislator.lastName}`;
+  const pageUrl = `${origin}${paths.legislator(legislator.slug)}`;
   const shortName = `${honorific(legislator)} ${legislator.lastName}`;
   const district = districtLabel(legislator);
 
@@ -152,12 +134,9 @@ function Profile({
             <ArrowLeftIcon aria-hidden="true" className="size-4" />
             Back
           </Button>
-          <ShareControls
-            url={pageUrl}
-            message={shareText(legislator)}
-            tweet={tweetFor(templates.data?.socialMedia ?? shareText(legislator))}
-            fullName={legislator.fullName}
-            firstName={legislator.firstName}
+          <ProfileShareControls
+            legislator={legislator}
+            pageUrl={pageUrl}
             onShared={() => record("hasSharedOnSocial")}
           />
         </div>
@@ -179,40 +158,7 @@ function Profile({
           <DataAsOf asOf={legislator.dataAsOf} sourcesId="about-the-data" className="mt-1" />
         </header>
 
-        {!legislator.inOffice ? (
-          <LeftOfficeBanner legislator={legislator} />
-        ) : pledged ? (
-          <div className="mt-6 flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900 sm:items-center">
-            <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 sm:mt-0" />
-            <div>
-              <h2 className="font-semibold">Thank you for pledging to support {name}</h2>
-              <p className="mt-0.5 text-sm leading-6">
-                Your pledge is counted. Share this page and use the messages below to let {shortName} know.
-              </p>
-            </div>
-          </div>
-        ) : republican && !legislator.isDelegate ? (
-          <div className="mt-6 flex flex-col gap-4 rounded-xl bg-brand-900 p-5 text-white sm:flex-row sm:items-center sm:justify-between sm:p-6">
-            <div>
-              <h2 className="text-xl font-bold">
-                Help {legislator.firstName} {legislator.lastName} vote without fear
-              </h2>
-              <p className="mt-1 max-w-2xl leading-7 text-brand-100">
-                Promise your primary vote if {shortName} acts to impeach or convict a president who defies the
-                Supreme Court. Enough pledges make standing up safe.
-              </p>
-            </div>
-            <PledgeAction legislator={legislator} label="Make Your Pledge Now" className="shrink-0" />
-          </div>
-        ) : legislator.isDelegate ? (
-          <div className="mt-6 flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5 text-brand-900">
-            <InfoIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <p className="text-sm leading-6">
-              {name} is a non-voting {positionTitle(legislator).toLowerCase()}: they serve on committees and
-              speak on the floor, but cannot vote on articles of impeachment.
-            </p>
-          </div>
-        ) : null}
+        <StandingBanner legislator={legislator} republican={republican} shortName={shortName} />
 
         <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[22rem_minmax(0,1fr)]">
           <div className="space-y-6">
@@ -220,9 +166,7 @@ function Profile({
               legislator={legislator}
               primary={primary}
               rules={election.data}
-              registeredParty={user?.registeredParty}
               republican={republican}
-              pledged={pledged}
               pageUrl={pageUrl}
             />
             {/* A former member has no primary to pledge for and no office to reach. */}
@@ -233,8 +177,6 @@ function Profile({
                   republican={republican}
                   election={election}
                   today={today}
-                  pledged={pledged}
-                  registeredParty={user?.registeredParty}
                 />
                 <ContactCard legislator={legislator} onEngaged={record} />
               </>
@@ -251,7 +193,6 @@ function Profile({
               <CommunicationTools
                 legislator={legislator}
                 shortName={shortName}
-                tweetFor={tweetFor}
                 pageUrl={pageUrl}
                 onEngaged={record}
               />
@@ -263,4 +204,85 @@ function Profile({
       </Container>
     </TooltipProvider>
   );
+}
+
+/** The share button and dialog; the tweet follows the messages once they have loaded. */
+function ProfileShareControls({
+  legislator,
+  pageUrl,
+  onShared,
+}: {
+  legislator: Legislator;
+  pageUrl: string;
+  onShared: () => void;
+}) {
+  // The same query as the Communication Tools card: one request serves both.
+  const templates = useQuery(communicationTemplatesQuery(legislator.id));
+  const tweetFor = useTweetFor(legislator);
+  return (
+    <ShareControls
+      url={pageUrl}
+      message={shareText(legislator)}
+      tweet={tweetFor(templates.data?.socialMedia ?? shareText(legislator))}
+      fullName={legislator.fullName}
+      firstName={legislator.firstName}
+      onShared={onShared}
+    />
+  );
+}
+
+/** What the visitor is asked, or thanked for, under the name: it follows their pledges. */
+function StandingBanner({
+  legislator,
+  republican,
+  shortName,
+}: {
+  legislator: Legislator;
+  republican: boolean;
+  shortName: string;
+}) {
+  const { pledged } = useVisitorStanding(legislator.id);
+  const name = `${legislator.firstName} ${legislator.lastName}`;
+  if (!legislator.inOffice) return <LeftOfficeBanner legislator={legislator} />;
+  if (pledged) {
+    return (
+      <div className="mt-6 flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900 sm:items-center">
+        <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 sm:mt-0" />
+        <div>
+          <h2 className="font-semibold">Thank you for pledging to support {name}</h2>
+          <p className="mt-0.5 text-sm leading-6">
+            Your pledge is counted. Share this page and use the messages below to let {shortName} know.
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (republican && !legislator.isDelegate) {
+    return (
+      <div className="mt-6 flex flex-col gap-4 rounded-xl bg-brand-900 p-5 text-white sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <div>
+          <h2 className="text-xl font-bold">
+            Help {legislator.firstName} {legislator.lastName} vote without fear
+          </h2>
+          <p className="mt-1 max-w-2xl leading-7 text-brand-100">
+            Promise your primary vote if {shortName} acts to impeach or convict a president who defies the
+            Supreme Court. Enough pledges make standing up safe.
+          </p>
+        </div>
+        <PledgeAction legislator={legislator} label="Make Your Pledge Now" className="shrink-0" />
+      </div>
+    );
+  }
+  if (legislator.isDelegate) {
+    return (
+      <div className="mt-6 flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5 text-brand-900">
+        <InfoIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p className="text-sm leading-6">
+          {name} is a non-voting {positionTitle(legislator).toLowerCase()}: they serve on committees and speak
+          on the floor, but cannot vote on articles of impeachment.
+        </p>
+      </div>
+    );
+  }
+  return null;
 }

@@ -4,6 +4,7 @@ import DoorOpenIcon from "lucide-react/icons/door-open";
 import HourglassIcon from "lucide-react/icons/hourglass";
 import type { User } from "#shared/accounts";
 import { ACTION_KIND_LABELS } from "#shared/legislator-actions";
+import { seatLabel } from "#shared/legislator-label";
 import { isConstituent } from "#shared/rules/constituency";
 import { formatLongDate, localCalendarDay } from "#shared/rules/dates";
 import { voterRegistration, whoMayVoteInRepublicanPrimary } from "#shared/rules/primary-access";
@@ -11,7 +12,6 @@ import { registrationDeadlineLabel, TBD } from "#shared/rules/primary-date";
 import { primaryPhrase, primaryTiming } from "#shared/rules/primary-timing";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { sourceHost } from "#web/entities/legislators/actions-timeline";
-import { seatLabel } from "#web/entities/legislators/legislator-label";
 import type { UserPledge } from "#web/entities/pledges/user-pledges";
 import { primaryElectionQuery } from "#web/entities/primary-elections/primary-elections";
 

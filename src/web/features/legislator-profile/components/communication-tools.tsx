@@ -21,29 +21,23 @@ import { paths } from "#web/lib/paths";
 import { openShareWindow } from "#web/lib/share-window";
 import { communicationTemplatesQuery } from "../api/communication-templates";
 import { hasPlaceholders, printableLetterHtml, templateSegments } from "../lib/profile-text";
+import { useTweetFor } from "../lib/use-visitor";
 import { ProfileCard } from "./profile-card";
 
-type ToolsLegislator = Pick<Legislator, "id" | "fullName" | "phone" | "contactForm">;
+type ToolsLegislator = Pick<Legislator, "id" | "fullName" | "phone" | "contactForm" | "twitterHandle">;
 
 interface CommunicationToolsProps {
   legislator: ToolsLegislator;
   /** The honorific and last name, e.g. "Sen. Murkowski". */
   shortName: string;
-  /** The tweet built from the template by the tweet rule (spec section 5), once templates load. */
-  tweetFor: (template: string) => string;
   pageUrl: string;
   onEngaged: (flag: ActionFlag) => void;
 }
 
 /** Ready-made messages (email, letter, tweet, phone script), each to copy or to open where it is sent. */
-export function CommunicationTools({
-  legislator,
-  shortName,
-  tweetFor,
-  pageUrl,
-  onEngaged,
-}: CommunicationToolsProps) {
+export function CommunicationTools({ legislator, shortName, pageUrl, onEngaged }: CommunicationToolsProps) {
   const templates = useQuery(communicationTemplatesQuery(legislator.id));
+  const tweetFor = useTweetFor(legislator);
   const { user } = useCurrentUser();
   const unfilled =
     templates.data &&

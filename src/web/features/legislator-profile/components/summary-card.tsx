@@ -6,8 +6,9 @@ import TriangleAlertIcon from "lucide-react/icons/triangle-alert";
 import UsersIcon from "lucide-react/icons/users";
 import { Link } from "wouter";
 import type { Legislator } from "#shared/legislator";
+import { chamberLabel, positionTitle } from "#shared/legislator-label";
 import type { PrimaryElection } from "#shared/primary-election";
-import { formatLongDate, localCalendarDay } from "#shared/rules/dates";
+import { formatLongDate } from "#shared/rules/dates";
 import { icsCalendar } from "#shared/rules/ics";
 import {
   primaryAccess,
@@ -23,12 +24,13 @@ import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { ActedBadge } from "#web/entities/legislators/acted-badge";
-import { chamberLabel, positionTitle } from "#web/entities/legislators/legislator-label";
 import { PledgeTally } from "#web/entities/legislators/pledge-tally-text";
 import { calendarAvailability, googleCalendarUrl } from "#web/lib/display/calendar";
 import { downloadTextFile } from "#web/lib/download-file";
 import { paths } from "#web/lib/paths";
+import { useCalendarDay } from "#web/lib/render-time";
 import { primaryCalendarEvent } from "../lib/profile-text";
+import { useVisitorStanding } from "../lib/use-visitor";
 import { LeftOfficeNote } from "./left-office-note";
 import { PledgeAction } from "./pledge-action";
 
@@ -40,23 +42,13 @@ interface SummaryCardProps {
   primary: PrimaryDateDisplay | undefined;
   /** The state's primary rules; undefined while they load, null when none are on file. */
   rules: PrimaryElection | null | undefined;
-  /** The signed-in voter's recorded party, if any. */
-  registeredParty: string | null | undefined;
   republican: boolean;
-  pledged: boolean;
   pageUrl: string;
 }
 
 /** The left column's first card: photo, badges, the primary, the pledge count and the pledge itself. */
-export function SummaryCard({
-  legislator,
-  primary,
-  rules,
-  registeredParty,
-  republican,
-  pledged,
-  pageUrl,
-}: SummaryCardProps) {
+export function SummaryCard({ legislator, primary, rules, republican, pageUrl }: SummaryCardProps) {
+  const { pledged, registeredParty } = useVisitorStanding(legislator.id);
   return (
     <Card className="p-5 sm:flex sm:items-start sm:gap-8 sm:p-6 lg:block">
       {/* Photo beside the facts on tablets, where the card spans the page; stacked in the side column and on phones. */}
@@ -205,7 +197,8 @@ function PledgedConfirmation({
   primary: PrimaryDateDisplay | undefined;
   pageUrl: string;
 }) {
-  const calendar = primary ? calendarAvailability(primary, localCalendarDay()) : null;
+  const today = useCalendarDay();
+  const calendar = primary ? calendarAvailability(primary, today) : null;
   const event =
     calendar?.kind === "available" ? primaryCalendarEvent(legislator, calendar.date, pageUrl) : null;
   const calendarLink = event ? googleCalendarUrl(event) : null;

@@ -9,6 +9,7 @@ import { Skeleton } from "#web/components/ui/skeleton";
 import { WhoMayVote } from "#web/entities/primary-elections/who-may-vote";
 import { paths } from "#web/lib/paths";
 import { primaryTypeLabel } from "../lib/profile-text";
+import { useVisitorStanding } from "../lib/use-visitor";
 import { PledgeAction } from "./pledge-action";
 import { ProfileCard } from "./profile-card";
 
@@ -18,20 +19,11 @@ interface TakeActionCardProps {
   republican: boolean;
   election: { data: PrimaryElection | null | undefined; isPending: boolean; isError: boolean };
   today: string;
-  pledged: boolean;
-  /** The signed-in voter's recorded party, if any. */
-  registeredParty: string | null | undefined;
 }
 
 /** Why a pledge matters, what the state's primary asks of a voter, and the pledge itself. */
-export function TakeActionCard({
-  legislator,
-  republican,
-  election,
-  today,
-  pledged,
-  registeredParty,
-}: TakeActionCardProps) {
+export function TakeActionCard({ legislator, republican, election, today }: TakeActionCardProps) {
+  const { pledged, registeredParty } = useVisitorStanding(legislator.id);
   const state = stateName(legislator.state);
   const name = `${legislator.firstName} ${legislator.lastName}`;
   return (

@@ -1,10 +1,10 @@
 import CheckIcon from "lucide-react/icons/check";
 import type { Legislator } from "#shared/legislator";
+import { seatLabel } from "#shared/legislator-label";
 import { stateName } from "#shared/states";
 import { Avatar } from "#web/components/ui/avatar";
 import { Badge } from "#web/components/ui/badge";
 import { Checkbox } from "#web/components/ui/checkbox";
-import { seatLabel } from "#web/entities/legislators/legislator-label";
 import { PledgeTally } from "#web/entities/legislators/pledge-tally-text";
 import { cn } from "#web/lib/cn";
 import { persuadabilityCardTone } from "#web/lib/display/persuadability";

@@ -1,7 +1,7 @@
 import UserRoundXIcon from "lucide-react/icons/user-round-x";
 import type { VacantSeat } from "#shared/find-legislators";
+import { seatLabel } from "#shared/legislator-label";
 import { stateName } from "#shared/states";
-import { seatLabel } from "#web/entities/legislators/legislator-label";
 import { vacancyText } from "../wizard-model";
 import { officeName } from "./legislator-choice-card";
 

@@ -7,7 +7,7 @@ import {
   seatLabel,
   sitsWithRepublicans,
   votingParty,
-} from "./legislator-label";
+} from "#shared/legislator-label";
 
 describe("seatLabel", () => {
   it("shows the state for a senator", () => {
