@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { PRERENDERED_MANIFEST } from "#server/plugins/client-app";
+import { PAGE_ROUTES_FILE, PRERENDERED_MANIFEST } from "#server/plugins/client-app";
 import { withTitleAndDescription } from "#server/plugins/page-meta";
 import { RENDERED_SHELL } from "#server/plugins/profile-pages";
 import type { PrerenderedPage } from "#web/app/prerender";
@@ -9,17 +9,19 @@ import type { PrerenderedPage } from "#web/app/prerender";
 /**
  * `tsx scripts/prerender-pages.ts <client folder> <server entry>`: writes each public page's first
  * render into a copy of the built index.html (pages/*.html) and lists them in pages/manifest.json,
- * which the server reads, and the empty page the server renders profiles into. The server entry is
+ * which the server reads, the client router's page addresses (pages/routes.json), and the empty
+ * page the server renders profiles into. The server entry is
  * src/web/app/prerender.tsx built by `vite build --ssr`.
  */
 const [clientDir, serverEntry] = process.argv.slice(2);
 if (!clientDir || !serverEntry) throw new Error("usage: prerender-pages.ts <client folder> <server entry>");
 
-const { prerenderPage, PRERENDERED_PATHS } = (await import(
+const { prerenderPage, PRERENDERED_PATHS, PAGE_ROUTE_PATTERNS } = (await import(
   pathToFileURL(path.resolve(serverEntry)).href
 )) as {
   prerenderPage(path: string): Promise<PrerenderedPage>;
   PRERENDERED_PATHS: readonly string[];
+  PAGE_ROUTE_PATTERNS: readonly string[];
 };
 
 const ROOT = '<div id="root"></div>';
@@ -40,6 +42,8 @@ for (const page of PRERENDERED_PATHS) {
   manifest[page] = file;
 }
 writeFileSync(path.join(clientDir, PRERENDERED_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+// The client router's page addresses, so that the server answers 404 for any other.
+writeFileSync(path.join(clientDir, PAGE_ROUTES_FILE), `${JSON.stringify(PAGE_ROUTE_PATTERNS, null, 2)}\n`);
 // The same page, empty, for the pages the server renders (legislators' profiles).
 writeFileSync(path.join(clientDir, RENDERED_SHELL), template);
 

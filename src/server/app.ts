@@ -25,6 +25,7 @@ import { siteConfigRoutes } from "#server/modules/site-config/routes";
 import { statsRoutes } from "#server/modules/stats/routes";
 import { templateRoutes } from "#server/modules/templates/routes";
 import { unsubscribeRoutes } from "#server/modules/unsubscribe/routes";
+import { stateCodeFromParam } from "#shared/states";
 import type { AppConfig } from "./config";
 import type { ServerContext } from "./context";
 import { createAppLogger, loggingOptions, registerRequestLog } from "./http/logging";
@@ -229,7 +230,10 @@ export async function buildApp(deps: AppDeps) {
         origin: new URL(config.publicUrl).origin,
       })
     : null;
-  await registerClientAndFallback(app, clientDir, pageMeta, profilePages);
+  await registerClientAndFallback(app, clientDir, pageMeta, profilePages, {
+    idOrSlug: (idOrSlug) => catalog.find(idOrSlug) !== undefined,
+    state: (state) => stateCodeFromParam(state) !== null,
+  });
 
   return Object.assign(app as unknown as FastifyInstance, {
     catalog,

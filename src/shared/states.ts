@@ -77,6 +77,12 @@ export function isStateCode(code: string): boolean {
   return byCode.has(code.toUpperCase());
 }
 
+/** The upper-case code of a state page's address, or null when it names no state, DC or territory. */
+export function stateCodeFromParam(param: string | undefined): string | null {
+  if (!param || !/^[A-Za-z]{2}$/.test(param) || !isStateCode(param)) return null;
+  return param.toUpperCase();
+}
+
 /** Full name for a code; unknown codes come back unchanged, as the spec asks. */
 export function stateName(code: string): string {
   return byCode.get(code.toUpperCase())?.name ?? code;

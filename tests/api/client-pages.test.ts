@@ -34,6 +34,10 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, "assets/index-abc123.js"), "export {};\n".repeat(200));
   writeFileSync(path.join(clientDir, "pages/faq.html"), FAQ);
   writeFileSync(path.join(clientDir, "pages/manifest.json"), JSON.stringify({ "/faq": "pages/faq.html" }));
+  writeFileSync(
+    path.join(clientDir, "pages/routes.json"),
+    JSON.stringify(["/", "/faq", "/legislators/:idOrSlug", "/state-information/:state", "/dashboard"]),
+  );
   t = await createTestApp({ config: testConfig({ CLIENT_DIR: clientDir }), serveClient: true });
 });
 
@@ -74,12 +78,35 @@ describe("pages of the built client", () => {
     );
   });
 
-  it("sends the shell for any other page path, so the client shows its own 404 screen", async () => {
+  it("sends the shell with a 404 for an address no page has, so the client shows its 404 screen", async () => {
     const res = await get("/no-such-page");
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.body).toContain("<title>Pledge Watch</title>");
     expect((await get("/api/no-such-call")).statusCode).toBe(404);
     expect((await get("/assets/missing.js")).statusCode).toBe(404);
+  });
+
+  it("answers 404 for a member or a state that does not exist, and 200 for every page that does", async () => {
+    for (const url of [
+      "/legislators/no-such-member",
+      "/state-information/zz",
+      "/legislators/99999999",
+      "/faq/more",
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+    const { legislators } = (await get("/api/legislators")).json() as { legislators: { id: number }[] };
+    for (const url of [
+      "/",
+      "/dashboard?tab=pledges",
+      "/FAQ/",
+      "/state-information/ak",
+      "/legislators/Lisa-Murkowski",
+      `/legislators/${legislators[0]!.id}`,
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
   });
 
   it("compresses pages for browsers that accept it", async () => {

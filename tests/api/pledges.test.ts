@@ -45,6 +45,24 @@ describe("POST /api/pledges", () => {
     expect(again.json()).toEqual({ message: "You have already pledged to support this legislator" });
   });
 
+  it("answers 409 to a pledge to a delegate, who casts no vote on impeachment, and records nothing", async () => {
+    const [delegate] = await t.database.db.select().from(legislators).where(eq(legislators.state, "PR"));
+    const voter = await newVoter(t.app);
+    const res = await pledge(voter, { legislatorId: delegate!.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: `${delegate!.fullName} does not vote on the House floor, so casts no vote on impeachment: pledges can only be made to senators and representatives`,
+    });
+    expect(await t.database.db.select().from(pledges).where(eq(pledges.userId, voter.user.id))).toEqual([]);
+    // Signed out, the answer is still 401 first.
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: "/api/pledges",
+      payload: { legislatorId: delegate!.id },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it("keeps exactly one row and an exact count under concurrent duplicate pledges", async () => {
     const voter = await newVoter(t.app);
     const [before] = await t.database.db.select().from(legislators).where(eq(legislators.id, murkowskiId));

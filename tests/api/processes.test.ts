@@ -69,6 +69,9 @@ describe.skipIf(!postgresUrl)("two server processes (WEB_CONCURRENCY=2)", () => 
           .map((l) => l.worker),
       );
       expect(workers.size).toBe(2);
+      expect(server.output().match(/^Pledge Watch is running at http:\/\/127\.0\.0\.1:\d+$/gm)).toHaveLength(
+        1,
+      );
 
       const statuses: number[] = [];
       for (let i = 0; i < 2 * LOOKUP_LIMIT; i++) statuses.push(await onNewConnection(server.port, LOOKUP));
@@ -128,6 +131,8 @@ it("serves with one process on the embedded database, which one process owns, an
     expect(lines.find((l) => l.msg.startsWith("WEB_CONCURRENCY above 1 needs DATABASE_URL"))).toBeDefined();
     expect(lines.filter((l) => l.msg.startsWith("Serving on"))).toHaveLength(1);
     expect(lines.some((l) => l.msg === "server process started")).toBe(false);
+    // A person starting the site reads where it is, in plain words, once.
+    expect(server.output().match(/^Pledge Watch is running at http:\/\/127\.0\.0\.1:\d+$/gm)).toHaveLength(1);
     server.child.kill("SIGTERM");
     expect(await server.exited).toEqual({ code: 0, signal: null });
   } finally {

@@ -137,7 +137,6 @@ describe("anonymous visitors", () => {
       "/thank-you",
       "/dashboard",
       "/admin/login",
-      "/no-such-page",
     ];
     const seen: Record<string, string[]> = {};
     for (const path of pages) {
@@ -145,5 +144,12 @@ describe("anonymous visitors", () => {
       seen[path] = problems.splice(0);
     }
     expect(Object.entries(seen).filter(([, found]) => found.length > 0)).toEqual([]);
+
+    // An address no page has answers 404, which the browser reports, and nothing else goes wrong.
+    await page.goto("/no-such-page", { waitUntil: "networkidle" });
+    expect(problems).toEqual([
+      `404 ${e2e.server.url}/no-such-page`,
+      "error: Failed to load resource: the server responded with a status of 404 (Not Found)",
+    ]);
   });
 });

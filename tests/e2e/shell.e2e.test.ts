@@ -230,10 +230,16 @@ describe("a signed-in voter", () => {
 describe("an unknown address", () => {
   it("shows the not-found screen with a way home", async () => {
     const { page, problems } = await open("mobile");
-    await page.goto("/no-such-page");
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
     const heading = page.getByRole("heading", { level: 1, name: "404 Page Not Found" });
     await heading.waitFor();
-    expect(await page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
+    await page.getByText("There is no page at this address.").waitFor();
+    expect(await page.getByText(/router/).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Find your legislators" }).getAttribute("href")).toBe(
+      "/legislators",
+    );
+    expect(await page.getByRole("link", { name: "Make a pledge" }).getAttribute("href")).toBe("/pledge");
     expect(await page.title()).toBe("Page not found · Pledge Watch");
     expect(await page.locator("h1").count()).toBe(1);
     await expectNoAxeViolations(page);

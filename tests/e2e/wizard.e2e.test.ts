@@ -247,6 +247,37 @@ describe("what the ZIP code cannot settle", () => {
   });
 });
 
+describe("members the pledge is not for", () => {
+  it("shows a delegate as non-voting, with nothing to select and what the voter can do instead", async () => {
+    const { page, problems } = await open();
+    await toStepTwo(page, "/pledge", {
+      street: "1 Calle Fortaleza",
+      city: "San Juan",
+      state: "PR",
+      zip: "00901",
+    });
+    const card = page.getByRole("listitem").filter({ hasText: "Non-voting" });
+    expect(await card.count()).toBe(1);
+    expect(await card.textContent()).toContain("Casts no vote on impeachment or conviction");
+    expect(await page.getByRole("checkbox").count()).toBe(0);
+    expect(await page.getByText(/Persuadability \d+/).count()).toBe(0);
+    await page.getByText("No member for this address votes on impeachment").waitFor();
+    expect(await page.getByRole("link", { name: "list of legislators" }).getAttribute("href")).toBe(
+      "/legislators",
+    );
+    await checkScreen(page, "wizard-2-delegate");
+    expect(problems).toEqual([]);
+  });
+
+  it("shows persuadability only for members who sit with the Republicans", async () => {
+    const { page, problems } = await open();
+    await toStepTwo(page, "/pledge", { street: "1 State St", city: "Montpelier", state: "VT", zip: "05602" });
+    expect(await page.getByRole("checkbox").count()).toBe(3);
+    expect(await page.getByText(/Persuadability \d+/).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("step 3, registering", () => {
   it("checks every field with the auth screen's messages and reports server refusals", async () => {
     const { page } = await open();

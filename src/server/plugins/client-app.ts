@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { matchPageRoute } from "#shared/page-routes";
 import { PrecompressedText, sendPrecompressed } from "../http/precompressed";
 import { type PageMeta, renderIndexHtml } from "./page-meta";
 import type { ProfilePages } from "./profile-pages";
@@ -10,6 +11,11 @@ const ONE_YEAR = 31536000;
 const HTML = "text/html; charset=utf-8";
 /** Written by the build next to index.html: `{ "/faq": "pages/faq.html", … }`. */
 export const PRERENDERED_MANIFEST = "pages/manifest.json";
+/** Written by the build: the client router's page patterns, `["/", "/legislators/:idOrSlug", …]`. */
+export const PAGE_ROUTES_FILE = "pages/routes.json";
+
+/** Whether a page parameter names something that exists (a member, a state), by parameter name. */
+export type PageParamChecks = Record<string, (value: string) => boolean>;
 
 const PROFILE_PATH = /^\/legislators\/([a-z0-9-]{1,120})$/;
 
@@ -17,18 +23,21 @@ const PROFILE_PATH = /^\/legislators\/([a-z0-9-]{1,120})$/;
  * Serves the built client when there is one: hashed assets cached for a year, and for every other
  * page path (never cached) the page's prerendered HTML when the build made one and the URL has no
  * query, a legislator's profile rendered with its content (profile-pages.ts), else the SPA's
- * index.html, so the client router shows its own 404 screen. Unknown /api paths, missing assets
- * and non-GET requests get a JSON 404.
+ * index.html, so the client router shows its own screen: with status 404 when the address is no
+ * page's, or names a member or state that does not exist (the client shows its 404 screen or its
+ * error card). Unknown /api paths, missing assets and non-GET requests get a JSON 404.
  */
 export async function registerClientAndFallback(
   app: FastifyInstance,
   clientDir: string | null,
   pageMeta: (pathname: string) => PageMeta,
   profilePages: ProfilePages | null,
+  paramChecks: PageParamChecks,
 ) {
   const indexFile = clientDir && path.join(clientDir, "index.html");
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
   const prerendered = clientDir && indexHtml ? readPrerenderedPages(clientDir, pageMeta) : new Map();
+  const isPagePath = clientDir ? pagePathTest(clientDir, paramChecks) : () => true;
   if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -60,8 +69,31 @@ export async function registerClientAndFallback(
     if (profile) return sendPrecompressed(request, reply, profile);
     // The not-found handler is outside @fastify/compress's per-route hooks: compressed here.
     const html = renderIndexHtml(indexHtml, pageMeta(pathname));
+    reply.code(isPagePath(pathname) ? 200 : 404);
     return sendPrecompressed(request, reply, new PrecompressedText(html, HTML));
   });
+}
+
+/**
+ * Whether a path is one of the client's pages (pages/routes.json), with parameters that name
+ * something; every path is when the build wrote no list.
+ */
+function pagePathTest(clientDir: string, paramChecks: PageParamChecks): (pathname: string) => boolean {
+  const file = path.join(clientDir, PAGE_ROUTES_FILE);
+  if (!existsSync(file)) return () => true;
+  const patterns = JSON.parse(readFileSync(file, "utf8")) as string[];
+  const exists = (name: string, value: string) => {
+    try {
+      return paramChecks[name]?.(decodeURIComponent(value)) ?? true;
+    } catch {
+      return false; // a malformed escape names nothing
+    }
+  };
+  return (pathname) =>
+    patterns.some((pattern) => {
+      const params = matchPageRoute(pattern, pathname);
+      return params !== null && Object.entries(params).every(([name, value]) => exists(name, value));
+    });
 }
 
 /** The paths of the pages the build prerendered (the public pages), or none without a build. */

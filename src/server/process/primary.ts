@@ -5,6 +5,7 @@ import { openConfiguredDatabase, prepareDatabase } from "../server";
 import { printGeneratedAdminPassword } from "./admin-password";
 import { logCrashes } from "./crash";
 import { SHUTDOWN_GRACE_MS } from "./serve";
+import { printStartLine } from "./start-line";
 
 const RESTART_DELAY_MS = 1_000;
 /** More unexpected exits than this within CRASH_WINDOW_MS and the primary gives up. */
@@ -75,5 +76,10 @@ export async function runPrimary(config: AppConfig, count: number) {
   process.on("SIGTERM", () => stop());
   process.on("SIGINT", () => stop());
 
+  // Every process listens on the same address: the first to do so says where the site is.
+  cluster.once("listening", (_worker, address) => {
+    const host = address.address?.includes(":") ? `[${address.address}]` : address.address;
+    printStartLine(`http://${host ?? config.host}:${address.port}`);
+  });
   for (let i = 0; i < count; i++) start();
 }

@@ -2,6 +2,7 @@ import type { AppConfig } from "../config";
 import { startServer } from "../server";
 import { printGeneratedAdminPassword } from "./admin-password";
 import { logCrashes } from "./crash";
+import { printStartLine } from "./start-line";
 
 /**
  * Inside the 10 s a supervisor usually allows after SIGTERM: the drain takes at most 5 s
@@ -23,6 +24,7 @@ export async function serve(config: AppConfig, { clustered }: { clustered: boole
   const log = server.app.log;
   logCrashes(log);
   log.info(`Serving on ${server.url} (${server.database.engine})`);
+  if (!clustered) printStartLine(server.url);
 
   let stopping = false;
   async function shutdown(reason: string) {

@@ -72,3 +72,4 @@ export async function renderProfilePage(
 }
 
 export { PRERENDERED_PATHS } from "./prerendered-paths";
+export { PAGE_ROUTE_PATTERNS } from "./routes";

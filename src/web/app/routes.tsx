@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { matchPageRoute } from "#shared/page-routes";
 import { paths, routePatterns } from "../lib/paths";
 import { HomeRoute } from "./home-route";
 import { PageFallback } from "./page-fallback";
@@ -160,6 +161,9 @@ const ROUTES: readonly PageRoute[] = [
   { path: paths.dashboard(), page: DashboardPage },
 ];
 
+/** The patterns of every page's address, for the server's 404s (scripts/prerender-pages.ts). */
+export const PAGE_ROUTE_PATTERNS: readonly string[] = ROUTES.map((route) => route.path);
+
 export function AppRoutes() {
   const [location] = useLocation();
   return (
@@ -179,21 +183,11 @@ export function AppRoutes() {
   );
 }
 
-/** Whether `pathname` is one of the pattern's paths (its `:name` parts match any one segment). */
-function matchesPattern(pattern: string, pathname: string): boolean {
-  const parts = pattern.split("/");
-  const segments = pathname.split("/");
-  return (
-    parts.length === segments.length &&
-    parts.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]))
-  );
-}
-
 /**
  * Loads the code of the page at this path before it is rendered ahead of time (at build time, or
  * a profile on the server) and before React takes over its markup in the browser.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const page = ROUTES.find((route) => matchesPattern(route.path, pathname))?.page;
+  const page = ROUTES.find((route) => matchPageRoute(route.path, pathname))?.page;
   return page instanceof PageCode ? page.preload() : Promise.resolve();
 }

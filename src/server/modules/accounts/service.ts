@@ -15,6 +15,7 @@ import {
   consumeOneTimeToken,
   hashPassword,
   issueOneTimeToken,
+  oneTimeTokenOwner,
   type UserRow,
   verifyAgainstDummy,
   verifyPassword,
@@ -27,6 +28,8 @@ export const RESET_REQUESTED_MESSAGE =
   "If an account exists for that email address, we have sent a link to reset the password. Please check your inbox and spam folder.";
 export const INVALID_RESET_TOKEN = "Invalid or expired reset token";
 export const INVALID_LOGIN = "Invalid email or password";
+export const INVALID_VERIFICATION_LINK = "Invalid or expired verification link";
+export const ALREADY_VERIFIED = "Your email address is already verified.";
 
 type Ctx = Pick<ServerContext, "db" | "config" | "tokenKey" | "now" | "wakeMailer" | "catalog">;
 
@@ -184,18 +187,31 @@ export async function recordDistrict(db: Database, user: UserRow, districtCode: 
   return changed !== null && changed.before !== changed.after;
 }
 
+/**
+ * Verifies the account the mailed token names. A link opened again (or a link of an account
+ * verified since) says so with a 409 rather than calling a link that worked invalid.
+ */
 export async function verifyEmail(ctx: Ctx, token: string): Promise<UserRow> {
-  const userId = await consumeOneTimeToken(ctx.db, ctx.tokenKey, token, "verify_email", ctx.now());
-  if (userId === null) throw new HttpError(400, "Invalid or expired verification link");
-  const changed = await changeVoter(ctx.db, userId, (current) =>
-    current.verified ? null : { verified: true },
-  );
-  if (!changed) throw new HttpError(400, "Invalid or expired verification link");
-  return changed.after;
+  const consumedBy = await consumeOneTimeToken(ctx.db, ctx.tokenKey, token, "verify_email", ctx.now());
+  if (consumedBy !== null) {
+    const changed = await changeVoter(ctx.db, consumedBy, (current) =>
+      current.verified ? null : { verified: true },
+    );
+    if (changed) return changed.after;
+  }
+  const owner = consumedBy ?? (await oneTimeTokenOwner(ctx.db, ctx.tokenKey, token, "verify_email"));
+  if (owner !== null) {
+    const [account] = await ctx.db
+      .select({ verified: users.verified })
+      .from(users)
+      .where(eq(users.id, owner));
+    if (account?.verified) throw new HttpError(409, ALREADY_VERIFIED);
+  }
+  throw new HttpError(400, INVALID_VERIFICATION_LINK);
 }
 
 export async function resendVerification(ctx: Ctx, user: UserRow): Promise<string> {
-  if (user.verified) return "Your email address is already verified.";
+  if (user.verified) return ALREADY_VERIFIED;
   await ctx.db.transaction(async (tx) => {
     const token = await issueOneTimeToken(tx, ctx.tokenKey, user.id, "verify_email", ctx.now());
     await enqueueMail(

@@ -84,3 +84,17 @@ export async function consumeOneTimeToken(
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId ?? null;
 }
+
+/** Whose token this is, used or expired alike: null when no such token was ever issued (or purged). */
+export async function oneTimeTokenOwner(
+  db: DbExecutor,
+  key: Buffer,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(key, token)), eq(oneTimeTokens.purpose, purpose)));
+  return row?.userId ?? null;
+}

@@ -8,6 +8,7 @@ export {
   consumeOneTimeToken,
   issueOneTimeToken,
   issueTokensForMail,
+  oneTimeTokenOwner,
   type TokenPurpose,
 } from "./one-time-tokens";
 export {

@@ -42,11 +42,12 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
       const claims = claimedUserIds(request);
       const legislator = catalog.find(String(request.body.legislatorId));
       const token = cookieOnlySessionToken(request, ctx.cookie);
-      if (!legislator?.inOffice || !token || claims.some((id) => id !== claims[0])) {
+      if (!legislator?.inOffice || legislator.isDelegate || !token || claims.some((id) => id !== claims[0])) {
         // The general path: 401 without a session, 403 for another user's id, then 404 or 409.
         const actor = await requireUser(request);
         assertCallerClaims(request, actor.user.id, claims);
         if (legislator && !legislator.inOffice) throw new HttpError(409, leftOfficeMessage(legislator));
+        if (legislator?.isDelegate) throw new HttpError(409, nonVotingMessage(legislator));
         throw new HttpError(404, "Legislator not found");
       }
       const outcome = await pledgeAsSession(ctx.db, ctx.sessions.actorParams(token), {
@@ -114,6 +115,10 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
 function pledgeStatus(legislator: Pick<Legislator, "hasActed" | "inOffice">): PledgeStatus {
   if (!legislator.inOffice) return "closed";
   return legislator.hasActed ? "due" : "conditional";
+}
+
+export function nonVotingMessage(legislator: Pick<Legislator, "fullName">): string {
+  return `${legislator.fullName} does not vote on the House floor, so casts no vote on impeachment: pledges can only be made to senators and representatives`;
 }
 
 export function leftOfficeMessage(legislator: Pick<Legislator, "fullName" | "leftOffice">): string {

@@ -13,12 +13,19 @@ export function NotFoundPage() {
         404 Page Not Found
       </h1>
       <p className="mt-4 max-w-xl text-lg leading-8 text-slate-600">
-        Did you forget to add the page to the router?
+        There is no page at this address. It may be mistyped, or the page may have moved.
       </p>
-      <p className="mt-2 max-w-xl text-slate-600">The address may be mistyped, or the page may have moved.</p>
-      <Button asChild variant="primary" size="lg" className="mt-8">
-        <Link href={paths.home}>Back to the home page</Link>
-      </Button>
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Button asChild variant="primary" size="lg">
+          <Link href={paths.home}>Back to the home page</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link href={paths.legislators}>Find your legislators</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link href={paths.pledge}>Make a pledge</Link>
+        </Button>
+      </div>
     </Container>
   );
 }

@@ -16,7 +16,7 @@ export type BadgeTone = keyof typeof tones;
 
 type BadgeProps = ComponentProps<"span"> & { tone?: BadgeTone };
 
-/** A small label; the tones include every persuadability colour, so `tone={persuadabilityCardTone(score)}` works. */
+/** A small label; the tones include every persuadability colour, so `tone={persuadabilityTone(score)}` works. */
 export function Badge({ tone = "neutral", className, ...props }: BadgeProps) {
   return (
     <span

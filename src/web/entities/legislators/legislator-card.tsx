@@ -13,7 +13,7 @@ import { Badge } from "#web/components/ui/badge";
 import { Card } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { cn } from "#web/lib/cn";
-import { persuadabilityCardTone } from "#web/lib/display/persuadability";
+import { persuadabilityTone } from "#web/lib/display/persuadability";
 import { formatPhone, phoneHref } from "#web/lib/display/phone";
 import { formatHandle, xProfileUrl } from "#web/lib/display/social-handle";
 import { paths } from "#web/lib/paths";
@@ -105,7 +105,7 @@ export function LegislatorCard({ legislator, details, actions, note }: Legislato
           {sitsWithRepublicans(legislator) && (
             // A line of its own, so that it never wraps differently from one grid width to another.
             <div className="mt-1.5 flex">
-              <Badge tone={persuadabilityCardTone(score)}>
+              <Badge tone={persuadabilityTone(score)}>
                 <span className="sr-only">Persuadability score </span>
                 <span aria-hidden="true">Persuadability&nbsp;</span>
                 {score}

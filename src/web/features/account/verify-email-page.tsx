@@ -8,6 +8,7 @@ import { Button } from "#web/components/ui/button";
 import { Spinner } from "#web/components/ui/spinner";
 import { sessionKeys, useCurrentUser } from "#web/entities/session/current-user";
 import { resendVerification } from "#web/entities/session/verification";
+import { ApiError } from "#web/lib/api-client";
 import { paths } from "#web/lib/paths";
 import { usePageMeta } from "#web/lib/use-page-meta";
 import { verifyEmail } from "./api/account";
@@ -42,13 +43,19 @@ export function VerifyEmailPage() {
     );
   }
 
-  if (verification.isSuccess) {
+  // 409: the link was opened before (or the address was verified since), which is no failure.
+  const verifiedBefore = verification.error instanceof ApiError && verification.error.status === 409;
+  if (verification.isSuccess || verifiedBefore) {
     return (
       <AccountPanel
         icon={<CircleCheckIcon className="size-6" />}
         tone="success"
-        title="Your email is verified"
-        description="Thank you for confirming your address. We'll use it for your account notices."
+        title={verifiedBefore ? "Your email is already verified" : "Your email is verified"}
+        description={
+          verifiedBefore
+            ? "This link was used before: your address is confirmed, and there is nothing more to do."
+            : "Thank you for confirming your address. We'll use it for your account notices."
+        }
       >
         <Button asChild variant="primary" size="lg" className="w-full">
           {user ? (

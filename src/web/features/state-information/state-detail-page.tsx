@@ -6,7 +6,7 @@ import { Link, useParams } from "wouter";
 import type { PrimaryElection } from "#shared/primary-election";
 import { formatLongDate, localCalendarDay } from "#shared/rules/dates";
 import { EXPECTED_DATE_NOTE, registrationDeadlineLabel, TBD } from "#shared/rules/primary-date";
-import { stateName } from "#shared/states";
+import { stateCodeFromParam, stateName } from "#shared/states";
 import { NotFoundPage } from "#web/components/layout/not-found-page";
 import { buttonClasses } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -25,13 +25,7 @@ import { PrimaryDateValue } from "./components/primary-date-value";
 import { RulesCaveat } from "./components/rules-caveat";
 import { SourcesNote } from "./components/sources-note";
 import { StateLegislators } from "./components/state-legislators";
-import {
-  confidenceText,
-  readableDates,
-  sentenceCase,
-  stateCodeFromParam,
-  statePrimaryDate,
-} from "./state-rules";
+import { confidenceText, readableDates, sentenceCase, statePrimaryDate } from "./state-rules";
 
 /** The additional information's look: the server sanitises it to p, ul, li, strong and https links. */
 const proseClasses =

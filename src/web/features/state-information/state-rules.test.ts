@@ -6,7 +6,6 @@ import {
   matchStates,
   readableDates,
   sentenceCase,
-  stateCodeFromParam,
   stateEntries,
   statePrimaryDate,
 } from "./state-rules";
@@ -99,20 +98,6 @@ describe("lessCertain", () => {
     ];
     expect(lessCertain(list, "date")).toEqual(["Arizona", "Virginia"]);
     expect(lessCertain(list, "type")).toEqual(["Nebraska"]);
-  });
-});
-
-describe("stateCodeFromParam", () => {
-  it("accepts any case of a state, DC or territory code", () => {
-    expect(stateCodeFromParam("tx")).toBe("TX");
-    expect(stateCodeFromParam("Tx")).toBe("TX");
-    expect(stateCodeFromParam("pr")).toBe("PR");
-  });
-
-  it("refuses anything else", () => {
-    expect(stateCodeFromParam("zz")).toBeNull();
-    expect(stateCodeFromParam("texas")).toBeNull();
-    expect(stateCodeFromParam(undefined)).toBeNull();
   });
 });
 

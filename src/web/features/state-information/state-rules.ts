@@ -1,7 +1,7 @@
 import type { PrimaryElection } from "#shared/primary-election";
 import { formatLongDate } from "#shared/rules/dates";
 import { type PrimaryDateDisplay, primaryDateDisplay } from "#shared/rules/primary-date";
-import { FIFTY_STATE_CODES, isStateCode, stateName } from "#shared/states";
+import { FIFTY_STATE_CODES, stateName } from "#shared/states";
 
 type StateCycle = Pick<PrimaryElection, "nextPrimaryYear">;
 
@@ -65,12 +65,6 @@ export function lessCertain(elections: readonly PrimaryElection[], field: "date"
     .filter((election) => election.confidence && election.confidence[field] !== "high")
     .map((election) => election.stateName)
     .sort((a, b) => a.localeCompare(b, "en"));
-}
-
-/** The upper-case code of a state page's address, or null when it names no state, DC or territory. */
-export function stateCodeFromParam(param: string | undefined): string | null {
-  if (!param || !/^[A-Za-z]{2}$/.test(param) || !isStateCode(param)) return null;
-  return param.toUpperCase();
 }
 
 /** Plain text with its `yyyy-MM-dd` days written as readers expect them: "2026-03-03" → "March 3, 2026". */

@@ -1,23 +1,21 @@
 import { describe, expect, it } from "vitest";
 import {
   isPersuadableRepublican,
-  persuadabilityCardTone,
   persuadabilityLabel,
+  persuadabilityTone,
   rankPersuadables,
 } from "./persuadability";
 
-describe("persuadabilityCardTone", () => {
-  it("bands scores at 80, 60, 40 and 20", () => {
-    expect([100, 80, 79, 60, 59, 40, 39, 20, 19, 0].map(persuadabilityCardTone)).toEqual([
-      "green",
+describe("persuadabilityTone", () => {
+  it("colours a score as its label does, wherever it is shown", () => {
+    for (const score of [100, 80, 75, 74, 70, 69, 65, 64, 60, 59, 40, 0]) {
+      expect(persuadabilityTone(score), String(score)).toBe(persuadabilityLabel(score).tone);
+    }
+    expect([75, 70, 65, 60, 59].map(persuadabilityTone)).toEqual([
       "green",
       "blue",
-      "blue",
-      "amber",
       "amber",
       "orange",
-      "orange",
-      "neutral",
       "neutral",
     ]);
   });

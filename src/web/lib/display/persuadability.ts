@@ -3,27 +3,26 @@ import type { Legislator } from "#shared/legislator";
 /** Colour names from most to least persuadable; the web client maps them to its palette (Badge tones). */
 export type ScoreTone = "green" | "blue" | "amber" | "orange" | "neutral";
 
-/** The card badge's colour: bands at 80, 60, 40 and 20. */
-export function persuadabilityCardTone(score: number): ScoreTone {
-  if (score >= 80) return "green";
-  if (score >= 60) return "blue";
-  if (score >= 40) return "amber";
-  if (score >= 20) return "orange";
-  return "neutral";
-}
-
 export interface PersuadabilityLabel {
   label: string;
   tone: ScoreTone;
 }
 
-/** The profile's label, with a colour on the same cut points (75, 70, 65, 60). */
+/**
+ * The profile's label, with its colour: the cut points of the labels (75, 70, 65, 60). The same
+ * score has this one colour wherever it is shown (persuadabilityTone).
+ */
 export function persuadabilityLabel(score: number): PersuadabilityLabel {
   if (score >= 75) return { label: "Highly Persuadable", tone: "green" };
   if (score >= 70) return { label: "Very Persuadable", tone: "blue" };
   if (score >= 65) return { label: "Moderately Persuadable", tone: "amber" };
   if (score >= 60) return { label: "Somewhat Persuadable", tone: "orange" };
   return { label: "Less Persuadable", tone: "neutral" };
+}
+
+/** A score's colour on cards, badges and the ranking alike. */
+export function persuadabilityTone(score: number): ScoreTone {
+  return persuadabilityLabel(score).tone;
 }
 
 export const PERSUADABLE_MIN_SCORE = 60;

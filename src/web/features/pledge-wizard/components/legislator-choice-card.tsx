@@ -1,13 +1,13 @@
 import CheckIcon from "lucide-react/icons/check";
 import type { Legislator } from "#shared/legislator";
-import { seatLabel } from "#shared/legislator-label";
+import { seatLabel, sitsWithRepublicans } from "#shared/legislator-label";
 import { stateName } from "#shared/states";
 import { Avatar } from "#web/components/ui/avatar";
 import { Badge } from "#web/components/ui/badge";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { PledgeTally } from "#web/entities/legislators/pledge-tally-text";
 import { cn } from "#web/lib/cn";
-import { persuadabilityCardTone } from "#web/lib/display/persuadability";
+import { persuadabilityTone } from "#web/lib/display/persuadability";
 
 export type ChoiceLegislator = Pick<
   Legislator,
@@ -16,6 +16,8 @@ export type ChoiceLegislator = Pick<
   | "lastName"
   | "fullName"
   | "party"
+  | "caucus"
+  | "isDelegate"
   | "type"
   | "state"
   | "districtCode"
@@ -38,7 +40,11 @@ interface LegislatorChoiceCardProps {
   onToggle(): void;
 }
 
-/** Step 2's card: the whole card toggles the Select checkbox, which carries the legislator's name. */
+/**
+ * Step 2's card: the whole card toggles the Select checkbox, which carries the legislator's name.
+ * A delegate, who casts no vote on impeachment, is shown but cannot be chosen; the persuadability
+ * score is shown for members who sit with the Republicans only, as on the other cards.
+ */
 export function LegislatorChoiceCard({
   legislator,
   selected,
@@ -54,7 +60,7 @@ export function LegislatorChoiceCard({
         selected
           ? "border-brand-600 bg-brand-50/60 ring-2 ring-brand-600"
           : "border-slate-200 hover:border-brand-300",
-        pledged && "bg-slate-50",
+        (pledged || legislator.isDelegate) && "bg-slate-50",
       )}
     >
       <Avatar
@@ -71,6 +77,10 @@ export function LegislatorChoiceCard({
             <Badge tone="green" className="shrink-0 gap-1">
               <CheckIcon aria-hidden="true" className="size-3.5" strokeWidth={3} />
               Pledged
+            </Badge>
+          ) : legislator.isDelegate ? (
+            <Badge tone="amber" className="shrink-0">
+              Non-voting
             </Badge>
           ) : (
             <span className="flex shrink-0 items-center gap-2">
@@ -94,12 +104,20 @@ export function LegislatorChoiceCard({
         <p className="text-sm text-slate-600">
           {seatLabel(legislator)} · {stateName(legislator.state)}
         </p>
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <Badge tone={persuadabilityCardTone(score)}>Persuadability {score}</Badge>
-          <span className="text-xs text-slate-600">
-            <PledgeTally counts={legislator} />
-          </span>
-        </div>
+        {legislator.isDelegate ? (
+          <p className="mt-2 text-sm text-slate-700">
+            Casts no vote on impeachment or conviction, so there is no pledge to make.
+          </p>
+        ) : (
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            {sitsWithRepublicans(legislator) && (
+              <Badge tone={persuadabilityTone(score)}>Persuadability {score}</Badge>
+            )}
+            <span className="text-xs text-slate-600">
+              <PledgeTally counts={legislator} />
+            </span>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -90,9 +90,12 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
     ...legislatorQuery(String(preselectedLegislatorId ?? "")),
     enabled: preselectedLegislatorId !== undefined,
   });
-  // A member who has left office is never offered: the link's legislator is ignored, and said so.
-  const preselected = { ...linked, data: linked.data?.inOffice ? linked.data : undefined };
+  // A member who has left office, or a delegate, is never offered: the link's legislator is
+  // ignored, and said so.
+  const pledgeable = linked.data?.inOffice && !linked.data.isDelegate;
+  const preselected = { ...linked, data: pledgeable ? linked.data : undefined };
   const linkedFormer = linked.data && !linked.data.inOffice ? linked.data : null;
+  const linkedDelegate = linked.data?.inOffice && linked.data.isDelegate ? linked.data : null;
   const pledges = useQuery({ ...userPledgesQuery, enabled: user !== null });
   const pledgedIds = useMemo(() => new Set((pledges.data ?? []).map((p) => p.legislatorId)), [pledges.data]);
   const lookup = useMutation({ mutationFn: findLegislators });
@@ -361,6 +364,14 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
               <AlertDescription>
                 {linkedFormer.fullName} has left office, so there is no pledge to make to them. Enter your
                 address to find the legislators who represent you now.
+              </AlertDescription>
+            </Alert>
+          ) : linkedDelegate ? (
+            <Alert variant="warning" className="mb-6">
+              <AlertDescription>
+                {linkedDelegate.fullName} is a non-voting member of the House and casts no vote on
+                impeachment, so there is no pledge to make to them. Enter your address to find the senators
+                and representative who represent you.
               </AlertDescription>
             </Alert>
           ) : preselected.isError ? (

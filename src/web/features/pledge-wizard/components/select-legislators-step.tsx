@@ -1,8 +1,10 @@
 import { forwardRef } from "react";
+import { Link } from "wouter";
 import { FIND_YOUR_DISTRICT_URL, NEW_DISTRICT_LINES_TITLE, type VacantSeat } from "#shared/find-legislators";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { DataAsOf } from "#web/components/ui/data-as-of";
+import { paths } from "#web/lib/paths";
 import { type ChoiceLegislator, LegislatorChoiceCard } from "./legislator-choice-card";
 import { type HeadingLevel, StepHeading } from "./step-heading";
 import { VacantSeatCard } from "./vacant-seat-card";
@@ -21,6 +23,28 @@ interface SelectLegislatorsStepProps {
   onToggle(id: number): void;
   onBack(): void;
   onContinue(): void;
+}
+
+/**
+ * Only a delegate represents the address (DC, the territories): nobody here votes on impeachment,
+ * and the voter is told what they can still do.
+ */
+function NoVotingMemberNotice() {
+  return (
+    <Alert variant="info" className="mb-6">
+      <AlertTitle>No member for this address votes on impeachment</AlertTitle>
+      <AlertDescription>
+        <p>
+          Your delegate serves in the House but does not vote on the floor, and there are no senators for this
+          address. You can still support the pledge: choose senators and representatives elsewhere from the{" "}
+          <Link href={paths.legislators} className="font-medium underline underline-offset-4">
+            list of legislators
+          </Link>{" "}
+          and pledge to them from their profiles.
+        </p>
+      </AlertDescription>
+    </Alert>
+  );
 }
 
 /** The ZIP settled no district: the senators are listed, the official finder names the representative. */
@@ -87,12 +111,14 @@ export const SelectLegislatorsStep = forwardRef<HTMLHeadingElement, SelectLegisl
     },
     headingRef,
   ) {
-    const notice =
-      unknownDistrictZip !== null ? (
-        <UnknownDistrictNotice zip={unknownDistrictZip} />
-      ) : message !== null ? (
-        <LookupMessageNotice message={message} />
-      ) : null;
+    const onlyDelegates = legislators.length > 0 && legislators.every((legislator) => legislator.isDelegate);
+    const notice = onlyDelegates ? (
+      <NoVotingMemberNotice />
+    ) : unknownDistrictZip !== null ? (
+      <UnknownDistrictNotice zip={unknownDistrictZip} />
+    ) : message !== null ? (
+      <LookupMessageNotice message={message} />
+    ) : null;
     // A state can have both Senate seats empty: the second of a kind gets its own key.
     const seen = new Map<string, number>();
     const vacancies = vacantSeats.map((seat) => {
