@@ -151,6 +151,10 @@ describe("admin access", () => {
     // The token lives in this tab's sessionStorage only, never in localStorage.
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem("pw_admin_session"))).toMatch(/"token"/);
+    // The site's header agrees: an administrator is signed in, to the console.
+    const header = page.getByRole("banner");
+    expect(await header.getByRole("link", { name: "Admin console" }).getAttribute("href")).toBe("/admin");
+    expect(await header.getByRole("link", { name: /Login/ }).count()).toBe(0);
   });
 });
 

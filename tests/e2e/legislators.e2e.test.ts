@@ -159,6 +159,17 @@ describe.each(["desktop", "mobile"] as const)("browsing legislators on %s", (vie
     expect(await page.getByRole("navigation", { name: "Pagination" }).count()).toBe(0);
   });
 
+  it("says so when the address names no state, and shows every state", async () => {
+    const { page } = tab;
+    await page.goto("/legislators?state=zz");
+    await page
+      .getByText('No state, DC or territory has the code "zz": members from every state are shown.')
+      .waitFor();
+    await waitForCards(page, all[0]!);
+    expect(await page.getByLabel("State", { exact: true }).inputValue()).toBe("");
+    expect(await page.getByRole("button", { name: "Clear state filter" }).count()).toBe(0);
+  });
+
   it("searches on Enter and with the Search button, ignoring case and accents", async () => {
     const { page } = tab;
     await page.goto("/legislators?page=3");
@@ -260,7 +271,7 @@ async function signInFromPage(page: Page, name: string) {
 }
 
 describe("pledging from a card", () => {
-  it("pledges in one click for a signed-in voter, then goes to the dashboard's pledges", async () => {
+  it("pledges in one click (one request for a double tap) for a signed-in voter, then goes to the dashboard's pledges", async () => {
     const { page, problems } = await open("mobile");
     await signInFromPage(page, "Casey Card-Pledger");
     const alaska = filterForBrowse(all, { state: "AK" });
@@ -268,9 +279,17 @@ describe("pledging from a card", () => {
     await page.goto("/legislators?state=AK");
     const card = cardOf(page, murkowski);
     const button = card.getByRole("button", { name: /Pledge Your Support/ });
-    await button.click();
+    const pledgeRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/pledges"))
+        pledgeRequests.push(request.url());
+    });
+    // A double tap sends one pledge, and says nothing of a failure.
+    await button.dblclick();
 
     await toast(page, "Pledge Added").waitFor();
+    expect(pledgeRequests).toHaveLength(1);
+    expect(await toast(page, "Pledge failed").count()).toBe(0);
     // The card turns at once, before the move to the dashboard a second later.
     const pledged = card.getByRole("button", { name: /Pledged/ });
     await pledged.waitFor();

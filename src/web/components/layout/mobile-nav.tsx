@@ -1,6 +1,7 @@
 import MenuIcon from "lucide-react/icons/menu";
 import { useState } from "react";
 import { Link } from "wouter";
+import { useAdminSession } from "#web/entities/session/admin-session";
 import { useCurrentUser } from "#web/entities/session/current-user";
 import { useLogout } from "#web/entities/session/logout";
 import { cn } from "#web/lib/cn";
@@ -30,8 +31,18 @@ function DrawerNavLink({ href, label, onNavigate }: NavItem & { onNavigate: () =
 /** The drawer's account buttons: the dashboard and signing out, or the way to sign in. */
 function DrawerAccount({ onDone }: { onDone: () => void }) {
   const { user, isPending } = useCurrentUser();
+  const admin = useAdminSession();
   const logout = useLogout();
   if (isPending) return null;
+  if (!user && admin) {
+    return (
+      <Button asChild variant="outline" size="lg" className="w-full">
+        <Link href={paths.admin} onClick={onDone}>
+          Admin console
+        </Link>
+      </Button>
+    );
+  }
   if (!user) {
     return (
       <Button asChild variant="outline" size="lg" className="w-full">

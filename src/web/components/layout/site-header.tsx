@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
+import { useAdminSession } from "#web/entities/session/admin-session";
 import { useCurrentUser } from "#web/entities/session/current-user";
 import { cn } from "#web/lib/cn";
 import { paths } from "#web/lib/paths";
@@ -33,16 +34,26 @@ function HeaderNavLink({ href, label }: NavItem) {
 }
 
 /**
- * The Account menu for a signed-in voter, 'Login / Register' for everyone else. While the session
+ * The Account menu for a signed-in voter, the console's link for a signed-in administrator,
+ * 'Login / Register' for everyone else. While the session
  * is being checked the login button holds its place unseen, so nothing shifts for most visitors.
  */
 function AccountArea() {
   const { user, isPending } = useCurrentUser();
+  const admin = useAdminSession();
   if (user) {
     return (
       <Suspense fallback={<span aria-hidden="true" className="block h-9 w-24 xl:w-32" />}>
         <AccountMenu user={user} />
       </Suspense>
+    );
+  }
+  // An administrator signs in to the console, not as a voter: the header says where they are.
+  if (admin) {
+    return (
+      <Button asChild variant="ghost" size="sm">
+        <Link href={paths.admin}>Admin console</Link>
+      </Button>
     );
   }
   return (

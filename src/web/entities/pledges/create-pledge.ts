@@ -14,16 +14,25 @@ import { pledgeKeys, type UserPledge } from "./user-pledges";
  */
 export const RELOAD_AFTER_PLEDGE_MS = 1000;
 
+/** Pledges on their way, by legislator: a second tap before the answer joins the first. */
+const pledgesInFlight = new Map<number, Promise<UserPledge>>();
+
 /**
  * POST /api/pledges for the signed-in voter (the session says who; no user id is sent). The one
- * pledge call of the client: the legislator pages' button and the pledge wizard both use it.
+ * pledge call of the client: the legislator pages' button and the pledge wizard both use it. A
+ * double tap sends one request, and both taps get its answer.
  */
-export async function createPledge(legislatorId: number, shareOnSocial = false): Promise<UserPledge> {
-  const body = await apiRequest<CreatePledgeResponse>("/api/pledges", {
+export function createPledge(legislatorId: number, shareOnSocial = false): Promise<UserPledge> {
+  const pending = pledgesInFlight.get(legislatorId);
+  if (pending) return pending;
+  const pledge = apiRequest<CreatePledgeResponse>("/api/pledges", {
     method: "POST",
     body: { legislatorId, shareOnSocial },
-  });
-  return body.pledge;
+  })
+    .then((body) => body.pledge)
+    .finally(() => pledgesInFlight.delete(legislatorId));
+  pledgesInFlight.set(legislatorId, pledge);
+  return pledge;
 }
 
 /** Refreshes every figure a pledge changes: the counts on legislators and the site's totals. */

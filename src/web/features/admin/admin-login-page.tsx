@@ -11,10 +11,10 @@ import { Card } from "#web/components/ui/card";
 import { Container } from "#web/components/ui/container";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
+import { getAdminSession } from "#web/entities/session/admin-session";
 import { paths } from "#web/lib/paths";
 import { usePageMeta } from "#web/lib/use-page-meta";
 import { useAdminLogin } from "./api/admin-mutations";
-import { getAdminSession } from "./api/admin-session";
 
 export function AdminLoginPage() {
   usePageMeta({

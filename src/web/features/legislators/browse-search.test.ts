@@ -15,9 +15,13 @@ describe("readBrowseSearch", () => {
     expect(readBrowseSearch("")).toEqual({ page: 1 });
   });
 
-  it("drops what a visitor mistyped instead of failing", () => {
-    expect(readBrowseSearch("?state=Texas&type=governor&page=-2&search=")).toEqual({ page: 1 });
+  it("drops what a visitor mistyped instead of failing, and sets apart a state that is none", () => {
+    expect(readBrowseSearch("?state=Texas&type=governor&page=-2&search=")).toEqual({
+      page: 1,
+      unknownState: "Texas",
+    });
     expect(readBrowseSearch("?page=two&state=ak")).toEqual({ page: 1, state: "AK" });
+    expect(readBrowseSearch("?state=zz&type=sen")).toEqual({ page: 1, type: "sen", unknownState: "zz" });
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { legislatorListQuerySchema } from "#shared/legislator-query";
+import { stateCodeFromParam } from "#shared/states";
 import { paths } from "#web/lib/paths";
 import { parseSearchParams, toSearchString } from "#web/lib/search-params";
 
@@ -12,10 +13,22 @@ export const browseSearchSchema = legislatorListQuerySchema
 
 export type BrowseSearch = z.infer<typeof browseSearchSchema>;
 
-/** Reads the page's filters from a query string; anything unreadable falls back to "no filter". */
-export function readBrowseSearch(search: string): BrowseSearch {
+/** The filters, and a state the address named that is no state (shown to the visitor, not applied). */
+export type BrowseFilters = BrowseSearch & { unknownState?: string };
+
+/**
+ * Reads the page's filters from a query string; anything unreadable falls back to "no filter",
+ * and a state code that names no state, DC or territory is set apart so that the page can say so.
+ */
+export function readBrowseSearch(search: string): BrowseFilters {
   const parsed = parseSearchParams(browseSearchSchema, search);
-  return { ...parsed, search: parsed.search || undefined };
+  const filters: BrowseFilters = { ...parsed, search: parsed.search || undefined };
+  const asked = new URLSearchParams(search).get("state")?.trim();
+  if (asked && !stateCodeFromParam(asked)) {
+    delete filters.state;
+    filters.unknownState = asked.slice(0, 20);
+  }
+  return filters;
 }
 
 /** /legislators with the filters in the query string, leaving out empty ones and page 1. */

@@ -6,6 +6,7 @@ import type { Legislator } from "#shared/legislator";
 import { localCalendarDay } from "#shared/rules/dates";
 import { filterForBrowse } from "#shared/rules/legislator-search";
 import { EXPECTED_DATE_NOTE, primaryDateDisplay } from "#shared/rules/primary-date";
+import { Alert, AlertDescription } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Container } from "#web/components/ui/container";
 import {
@@ -75,6 +76,14 @@ export function LegislatorsPage() {
         </p>
       </header>
 
+      {filters.unknownState && (
+        <Alert variant="warning" className="mt-8" role="status">
+          <AlertDescription>
+            No state, DC or territory has the code "{filters.unknownState}": members from every state are
+            shown.
+          </AlertDescription>
+        </Alert>
+      )}
       <div className="mt-8">
         <LegislatorFilters value={filters} onChange={applyFilter} />
       </div>

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  clearAdminSession,
+  getAdminSession,
+  onAdminUnauthorized,
+  setAdminSession,
+} from "#web/entities/session/admin-session";
 import { ApiError } from "#web/lib/api-client";
 import { adminFetchCsv, adminRequest, attachmentName } from "./admin-fetch";
-import { clearAdminSession, getAdminSession, onAdminUnauthorized, setAdminSession } from "./admin-session";
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);

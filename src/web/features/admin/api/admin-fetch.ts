@@ -1,5 +1,5 @@
+import { getAdminSession, notifyAdminUnauthorized } from "#web/entities/session/admin-session";
 import { ApiError, type ApiRequestOptions, apiErrorMessage } from "#web/lib/api-client";
-import { getAdminSession, notifyAdminUnauthorized } from "./admin-session";
 
 interface AdminRequestOptions extends ApiRequestOptions {
   /** The login call itself answers 401 for a wrong password: that must not end the console. */

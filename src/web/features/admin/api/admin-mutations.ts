@@ -12,11 +12,11 @@ import type { LegislatorAction, LegislatorActionInput } from "#shared/legislator
 import { toast } from "#web/components/ui/use-toast";
 import { legislatorKeys } from "#web/entities/legislators/legislators";
 import { primaryElectionKeys } from "#web/entities/primary-elections/primary-elections";
+import { clearAdminSession, setAdminSession } from "#web/entities/session/admin-session";
 import { sessionKeys } from "#web/entities/session/current-user";
 import { errorMessageFrom } from "#web/lib/api-errors";
 import { adminRequest } from "./admin-fetch";
 import { adminKeys } from "./admin-queries";
-import { clearAdminSession, setAdminSession } from "./admin-session";
 
 export interface AdminLoginInput {
   username: string;

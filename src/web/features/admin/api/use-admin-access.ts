@@ -2,9 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { toast } from "#web/components/ui/use-toast";
+import { onAdminUnauthorized, useAdminSession } from "#web/entities/session/admin-session";
 import { sessionKeys, useCurrentUser } from "#web/entities/session/current-user";
 import { paths } from "#web/lib/paths";
-import { onAdminUnauthorized, useAdminSession } from "./admin-session";
 
 export type AdminAccess =
   | { status: "checking" }
