@@ -331,7 +331,7 @@ describe.sequential("the dashboard's empty states and failures", () => {
     await anonymous.waitForURL("**/auth");
   });
 
-  it("shows the empty pledges and legislators tabs with a way forward", async () => {
+  it("shows the empty pledges and legislators tabs with a way forward, and withdraws a pledge", async () => {
     await page.goto("/dashboard?tab=pledges");
     await page.getByText("You haven't made any pledges yet.").waitFor();
     await checkScreen(page, "dashboard-pledges-empty");
@@ -347,6 +347,22 @@ describe.sequential("the dashboard's empty states and failures", () => {
     await page.getByRole("heading", { level: 3, name }).waitFor();
     await page.getByRole("tab", { name: "Legislators" }).click();
     await page.getByRole("button", { name: `Pledged to ${name}` }).waitFor();
+
+    // Withdrawn, after being asked once more: the pledge goes, and can be made again.
+    await page.getByRole("tab", { name: "Pledges" }).click();
+    const withdraw = page.getByRole("button", { name: `Withdraw pledge to ${name}` });
+    const dialog = page.getByRole("dialog", { name: `Withdraw your pledge to ${name}?` });
+    await withdraw.click();
+    await dialog.getByRole("button", { name: "Keep my pledge" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await withdraw.click();
+    await dialog.getByText("Messages we have already sent stay sent.").waitFor();
+    await checkScreen(page, "dashboard-withdraw-pledge", { fullPage: false });
+    await dialog.getByRole("button", { name: "Withdraw pledge" }).click();
+    expect(await toastText(page, "Pledge withdrawn")).toContain(name);
+    await page.getByText("You haven't made any pledges yet.").waitFor();
+    await page.getByRole("tab", { name: "Legislators" }).click();
+    await page.getByRole("button", { name: `Pledge Your Support for ${name}` }).waitFor();
 
     await page.route("**/api/user/legislators", json(200, { legislators: [] }));
     await page.reload();
@@ -425,7 +441,8 @@ describe.sequential("the dashboard's empty states and failures", () => {
     for (const [answer, message] of cases) {
       await page.route(/\/api\/user\/\d+$/, (route) => (isPatch(route) ? answer(route) : route.fallback()));
       await save.click();
-      expect(await toastText(page, "Update failed")).toContain(message);
+      // The previous case's toast may still be showing until this answer's replaces it.
+      await expect.poll(() => toastText(page, "Update failed")).toContain(message);
       expect(await dialog.getByRole("alert").textContent()).toContain(message);
       await page.unrouteAll();
     }

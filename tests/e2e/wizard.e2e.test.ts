@@ -320,7 +320,7 @@ describe("step 3, registering", () => {
     // The server is down: 'Registration failed' with its message (or the default).
     await page.route("**/api/register", failing(1, serverError("Service unavailable")));
     await page.getByRole("button", { name: "Create Account & Continue" }).click();
-    expect(await toastText(page, "Registration failed")).toContain("Service unavailable");
+    await expect.poll(() => toastText(page, "Registration failed")).toContain("Service unavailable");
     await page.unrouteAll();
     await page.route(
       "**/api/register",
@@ -335,7 +335,9 @@ describe("step 3, registering", () => {
     await page.getByLabel("Password", { exact: true }).fill("password123");
     await page.getByLabel("Confirm Password").fill("password123");
     await page.getByRole("button", { name: "Create Account & Continue" }).click();
-    expect(await toastText(page, "Registration failed")).toContain("Please choose a less common password");
+    await expect
+      .poll(() => toastText(page, "Registration failed"))
+      .toContain("Please choose a less common password");
     await page.getByText("This password is too common. Please choose another.").waitFor();
 
     // Registering with nobody selected ends at 'Registration Complete'.

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { Database, DbExecutor } from "#db/client";
+import { type Database, type DbExecutor, queryRows } from "#db/client";
 import { type PreparedStatement, preparedStatement, runPrepared } from "#db/prepared";
 import { legislators } from "#db/schema/legislators";
 import { pledges } from "#db/schema/pledges";
@@ -191,4 +191,51 @@ export async function adjustVoterCounts(
       where p.user_id = ${userId}
     ) d
     where l.id = d.legislator_id and (d.constituents <> 0 or d.verified <> 0)`);
+}
+
+/**
+ * Removes the voter's pledge and takes it off the legislator's counters in one statement, with the
+ * same constituent rule it was counted by (the voter's row read FOR SHARE, as pledgeForActor
+ * does). Returns the legislator's id, or null when the voter has no such pledge.
+ */
+export async function deletePledge(tx: DbExecutor, userId: number, pledgeId: number): Promise<number | null> {
+  const constituent = sql.raw(constituentOf("voter.state", "voter.congressional_district"));
+  const rows = await queryRows<{ legislator_id: number }>(
+    tx,
+    sql`with voter as (
+          select id, state, congressional_district, verified from users where id = ${userId} for share
+        ), deleted as (
+          delete from pledges where id = ${pledgeId} and user_id = ${userId} returning legislator_id
+        ), counted as (
+          update legislators l set pledge_count = l.pledge_count - 1,
+            constituent_pledge_count = l.constituent_pledge_count - (${constituent})::int,
+            verified_constituent_pledge_count =
+              l.verified_constituent_pledge_count - (${constituent} and voter.verified)::int
+          from voter
+          where l.id = (select legislator_id from deleted)
+          returning l.id
+        )
+        select legislator_id from deleted`,
+  );
+  return rows[0]?.legislator_id ?? null;
+}
+
+/**
+ * The notices of the legislator's actions still waiting in the outbox for this voter (and not
+ * being sent): a withdrawn pledge is told nothing more. A notice already sent is not recalled.
+ * The topics are the actions module's (`noticeTopic`), which imports this module, so they are
+ * matched here by their form.
+ */
+export async function cancelUnsentNoticesFor(
+  tx: DbExecutor,
+  userId: number,
+  legislatorId: number,
+  now: Date,
+) {
+  await tx.execute(
+    sql`delete from email_outbox
+        where user_id = ${userId} and sent_at is null
+          and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
+          and topic in (select 'action:' || id from legislator_actions where legislator_id = ${legislatorId})`,
+  );
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ServerContext } from "#server/context";
 import { HttpError } from "#server/http/errors";
 import { legacyUserId } from "#shared/accounts";
+import { recordId } from "#shared/ids";
 import type { Legislator } from "#shared/legislator";
 import type { PledgeStatus } from "#shared/legislator-actions";
 import {
@@ -17,6 +18,7 @@ import { assertCallerClaims, claimedUserIds, guarded } from "../auth/access";
 import { cookieOnlySessionToken, requireUser, signInRequired } from "../auth/context";
 import { presentLegislator } from "../legislators/present";
 import { pledgeAsSession, pledgesOfUser } from "./repo";
+import { withdrawPledge } from "./withdraw";
 
 const userIdQuery = z.object({ userId: legacyUserId });
 
@@ -95,6 +97,18 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
           }),
         };
       });
+
+      voter.delete(
+        "/api/pledges/:id",
+        { schema: { params: z.object({ id: recordId() }) } },
+        async (request, reply) => {
+          const actor = await requireUser(request);
+          await ctx.limiter.enforce([[ctx.rules.withdrawPerAccount, String(actor.user.id)]]);
+          await withdrawPledge(ctx, actor.user.id, request.params.id);
+          request.log.info({ userId: actor.user.id, pledgeId: request.params.id }, "pledge withdrawn");
+          return reply.code(204).send();
+        },
+      );
 
       const legislatorsSchema = {
         querystring: userIdQuery,

@@ -8,6 +8,7 @@ import { userPledgesQuery } from "#web/entities/pledges/user-pledges";
 import { LoadError } from "./load-error";
 import { PledgeActions } from "./pledge-actions";
 import { PledgeStatus } from "./pledge-status";
+import { WithdrawPledgeDialog } from "./withdraw-pledge-dialog";
 
 /** The voter's pledges, each a card with the ways to reach that legislator. */
 export function PledgesTab({ user, onFindLegislators }: { user: User; onFindLegislators(): void }) {
@@ -45,7 +46,12 @@ export function PledgesTab({ user, onFindLegislators }: { user: User; onFindLegi
           <li key={pledge.id}>
             <LegislatorCard
               legislator={pledge.legislator}
-              note={<PledgeStatus pledge={pledge} voter={user} />}
+              note={
+                <>
+                  <PledgeStatus pledge={pledge} voter={user} />
+                  <WithdrawPledgeDialog pledge={pledge} />
+                </>
+              }
               actions={<PledgeActions legislator={pledge.legislator} pledgeCount={pledges.data.length} />}
             />
           </li>
