@@ -140,6 +140,12 @@ export const resetPasswordSchema = z
 
 export const tokenSchema = z.object({ token: text().min(1).max(200) });
 
+/** DELETE /api/user/{id}: the account's own password, once more. */
+export const deleteAccountSchema = z.object({
+  password: text().min(1, "Password is required").max(1024, "Password is too long"),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
 /** A `userId` a client sends is accepted for compatibility only (docs/principles.md, principle 2). */
 export const legacyUserId = recordId().optional();
 

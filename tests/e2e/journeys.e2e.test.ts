@@ -534,3 +534,29 @@ describe.sequential("the dashboard's empty states and failures", () => {
     await page.unrouteAll();
   });
 });
+
+describe("deleting one's account", () => {
+  it("asks for the password, refuses a wrong one, then erases the account and signs out", async () => {
+    const { page, problems } = await open();
+    await signUpInPage(page, { name: "Erin Erased" });
+    await page.goto("/dashboard");
+    const card = page.getByRole("heading", { level: 2, name: "Delete your account" });
+    await card.waitFor();
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await dialog.getByText("Password is required").waitFor();
+    await dialog.getByLabel("Password").fill("not the right one");
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await dialog.getByText("Incorrect password").first().waitFor();
+    await checkScreen(page, "dashboard-delete-account", { fullPage: false });
+
+    await dialog.getByLabel("Password").fill("a long enough secret");
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    expect(await toastText(page, "Account deleted")).toContain("We sent a last e-mail to confirm it.");
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("banner").getByRole("link", { name: /Login/ }).waitFor();
+    expect(await page.evaluate(() => fetch("/api/session").then((r) => r.json()))).toEqual({ user: null });
+    expect(problems).toEqual([]);
+  });
+});

@@ -96,6 +96,23 @@ export function passwordChangedMail({ to, name, publicUrl }: AccountMailInput): 
   };
 }
 
+/** Sent as the account is erased: the last mail to the address, which is kept nowhere else. */
+export function accountDeletedMail({ to, name }: { to: string; name: string }): OutgoingMail {
+  return {
+    kind: "account-deleted",
+    to,
+    subject: `Your ${PRODUCT_NAME} account has been deleted`,
+    ...renderMail({
+      title: "Your account has been deleted",
+      paragraphs: [
+        `Hello ${name},`,
+        `As you asked, your ${PRODUCT_NAME} account is deleted: your name, e-mail address, street address and phone number, your pledges, reminders and calendar link are erased, and your pledges no longer count toward any legislator's totals.`,
+        "We will not write to you again. You are welcome to sign up anew at any time.",
+      ],
+    }),
+  };
+}
+
 export interface ContactMessageInput {
   /** The campaign's address, CONTACT_EMAIL. */
   to: string;

@@ -26,6 +26,8 @@ export const DEFAULT_RATE_RULES = {
   unsubscribePerAddress: { name: "unsubscribe-ip", limit: 30, windowSeconds: 60 },
   /** Calendar apps poll a feed every few hours; tokens are 256 random bits. */
   calendarFeedPerAddress: { name: "calendar-feed-ip", limit: 120, windowSeconds: 60 * 60 },
+  /** Deleting one's account asks for the password: guessing it is stopped as at sign-in. */
+  deleteAccountPerAccount: { name: "delete-account", limit: 10, windowSeconds: 15 * 60 },
   /** A voter withdrawing pledges: more than anyone has, so it only keeps a script off the counters. */
   withdrawPerAccount: { name: "withdraw-account", limit: 60, windowSeconds: 60 * 60 },
   /** Administrators recording or correcting actions: generous, but each one mails every pledger. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ServerContext } from "#server/context";
 import {
+  deleteAccountSchema,
   forgotPasswordSchema,
   legacyUserId,
   loginSchema,
@@ -16,6 +17,7 @@ import {
 import { recordId } from "#shared/ids";
 import { assertCallerClaims, guarded } from "../auth/access";
 import { clearSessionCookie, requireUser, sessionCookieToken, setSessionCookie } from "../auth/context";
+import { deleteAccount } from "./delete-account";
 import { presentUser } from "./present-user";
 import {
   authenticate,
@@ -130,6 +132,20 @@ export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
           assertCallerClaims(request, actor.user.id, [request.params.id]);
           const user = await updateProfile(ctx, actor.user.id, request.body);
           return { user: presentUser(user) };
+        },
+      );
+
+      voter.delete(
+        "/api/user/:id",
+        { schema: { params: z.object({ id: recordId() }), body: deleteAccountSchema } },
+        async (request, reply) => {
+          const actor = await requireUser(request);
+          assertCallerClaims(request, actor.user.id, [request.params.id]);
+          await limiter.enforce([[rules.deleteAccountPerAccount, String(actor.user.id)]]);
+          await deleteAccount(ctx, actor.user, request.body.password);
+          request.log.info({ userId: actor.user.id }, "account deleted by its owner");
+          clearSessionCookie(reply, cookie);
+          return reply.code(204).send();
         },
       );
 

@@ -194,30 +194,41 @@ export async function adjustVoterCounts(
 }
 
 /**
- * Removes the voter's pledge and takes it off the legislator's counters in one statement, with the
- * same constituent rule it was counted by (the voter's row read FOR SHARE, as pledgeForActor
- * does). Returns the legislator's id, or null when the voter has no such pledge.
+ * Removes the voter's pledge (`pledgeId`), or all of them (null), and takes each off its
+ * legislator's counters in one statement, with the constituent rule that counted it (the voter's
+ * row locked, as pledgeForActor reads it FOR SHARE). Returns the legislators they were for.
  */
-export async function deletePledge(tx: DbExecutor, userId: number, pledgeId: number): Promise<number | null> {
+async function removePledges(tx: DbExecutor, userId: number, pledgeId: number | null): Promise<number[]> {
   const constituent = sql.raw(constituentOf("voter.state", "voter.congressional_district"));
   const rows = await queryRows<{ legislator_id: number }>(
     tx,
     sql`with voter as (
-          select id, state, congressional_district, verified from users where id = ${userId} for share
+          select id, state, congressional_district, verified from users where id = ${userId} for update
         ), deleted as (
-          delete from pledges where id = ${pledgeId} and user_id = ${userId} returning legislator_id
+          delete from pledges where user_id = ${userId} and (${pledgeId}::int is null or id = ${pledgeId}::int)
+          returning legislator_id
         ), counted as (
           update legislators l set pledge_count = l.pledge_count - 1,
             constituent_pledge_count = l.constituent_pledge_count - (${constituent})::int,
             verified_constituent_pledge_count =
               l.verified_constituent_pledge_count - (${constituent} and voter.verified)::int
-          from voter
-          where l.id = (select legislator_id from deleted)
+          from voter, deleted
+          where l.id = deleted.legislator_id
           returning l.id
         )
         select legislator_id from deleted`,
   );
-  return rows[0]?.legislator_id ?? null;
+  return rows.map((row) => row.legislator_id);
+}
+
+/** Withdraws one of the voter's pledges: its legislator's id, or null when they have no such pledge. */
+export async function deletePledge(tx: DbExecutor, userId: number, pledgeId: number): Promise<number | null> {
+  return (await removePledges(tx, userId, pledgeId))[0] ?? null;
+}
+
+/** Removes every pledge of the voter (an account being deleted); returns how many there were. */
+export async function deleteAllPledgesOf(tx: DbExecutor, userId: number): Promise<number> {
+  return (await removePledges(tx, userId, null)).length;
 }
 
 /**

@@ -14,6 +14,7 @@ import { useLogout } from "#web/entities/session/logout";
 import { DASHBOARD_TABS, type DashboardTab, paths } from "#web/lib/paths";
 import { usePageMeta } from "#web/lib/use-page-meta";
 import { BadgesCard } from "./components/badges-card";
+import { DeleteAccountCard } from "./components/delete-account-card";
 import { DistrictPrompt } from "./components/district-prompt";
 import { LegislatorsTab } from "./components/legislators-tab";
 import { PersonalInfoCard } from "./components/personal-info-card";
@@ -111,6 +112,7 @@ export function DashboardPage() {
               </div>
               <div className="space-y-6">
                 <PrimaryElectionCard state={user.state} registeredParty={user.registeredParty} />
+                <DeleteAccountCard user={user} />
               </div>
             </div>
           </TabsContent>

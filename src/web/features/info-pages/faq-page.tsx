@@ -97,7 +97,7 @@ const QUESTIONS: readonly Question[] = [
         <Link href={paths.privacyPolicy} className={linkClass}>
           privacy policy
         </Link>{" "}
-        has the details, including how to ask us to delete your account.
+        has the details. You can withdraw a pledge or delete your account yourself, from your dashboard.
       </p>
     ),
   },

@@ -178,9 +178,11 @@ const SECTIONS: readonly LegalSection[] = [
           Your e-mail address cannot be changed there; write to us if it needs to change.
         </p>
         <p>
-          To get a copy of your information or to have your account and everything linked to it deleted, send
-          a request through our <Link href={paths.contact}>contact page</Link> from the e-mail address on your
-          account. We will confirm once it is done.
+          You can withdraw any pledge from your dashboard: it stops counting at once. You can also delete your
+          account there, after entering your password: your name, e-mail address, street address and phone
+          number, your pledges, reminders and calendar link are erased, and we send one last e-mail to confirm
+          it. To get a copy of your information, send a request through our{" "}
+          <Link href={paths.contact}>contact page</Link> from the e-mail address on your account.
         </p>
       </>
     ),

@@ -50,8 +50,8 @@ const SECTIONS: readonly LegalSection[] = [
           used your account.
         </li>
         <li>
-          You may stop using the site at any time and ask us to delete your account, as described in the
-          privacy policy.
+          You may stop using the site at any time, withdraw your pledges and delete your account from your
+          dashboard, as described in the privacy policy.
         </li>
       </ul>
     ),
