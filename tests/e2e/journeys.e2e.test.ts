@@ -342,6 +342,10 @@ describe.sequential("the dashboard's empty states and failures", () => {
     const pledgeButton = page.getByRole("button", { name: /^Pledge Your Support for / }).first();
     const name = (await pledgeButton.textContent())!.replace(/^Pledge Your Support for /, "");
     await pledgeButton.click();
+    await page
+      .getByRole("dialog", { name: `Your pledge to ${name}` })
+      .getByRole("button", { name: "I make this pledge" })
+      .click();
     expect(await toastText(page, "Pledge Added")).toContain(name);
     await page.waitForURL("**/dashboard?tab=pledges");
     await page.getByRole("heading", { level: 3, name }).waitFor();

@@ -387,6 +387,9 @@ describe("a signed-in voter on a profile", () => {
       .toMatchObject({ engagement: { hasEmailedLegislator: true } });
 
     await page.getByRole("button", { name: "Make Your Pledge Now for Lisa Murkowski" }).click();
+    const dialog = page.getByRole("dialog", { name: "Your pledge to Lisa Murkowski" });
+    await dialog.getByText(/This pledge applies only if they take that action\./).waitFor();
+    await dialog.getByRole("button", { name: "I make this pledge" }).click();
     await toast(page, "Pledge Added").waitFor();
     await page
       .getByRole("heading", { level: 2, name: "Thank you for pledging to support Lisa Murkowski" })

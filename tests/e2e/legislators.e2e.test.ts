@@ -271,7 +271,7 @@ async function signInFromPage(page: Page, name: string) {
 }
 
 describe("pledging from a card", () => {
-  it("pledges in one click (one request for a double tap) for a signed-in voter, then goes to the dashboard's pledges", async () => {
+  it("pledges for a signed-in voter once they confirm its words (one request for a double tap), then goes to the dashboard's pledges", async () => {
     const { page, problems } = await open("mobile");
     await signInFromPage(page, "Casey Card-Pledger");
     const alaska = filterForBrowse(all, { state: "AK" });
@@ -284,8 +284,20 @@ describe("pledging from a card", () => {
       if (request.method() === "POST" && request.url().endsWith("/api/pledges"))
         pledgeRequests.push(request.url());
     });
-    // A double tap sends one pledge, and says nothing of a failure.
-    await button.dblclick();
+    // The pledge's words come first, in a dialog; "Not now" makes no pledge.
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: `Your pledge to ${murkowski.fullName}` });
+    await dialog
+      .getByText(`I pledge to vote for ${murkowski.fullName} in the next primary election`)
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await shot(page, `${SHOTS}/browse-confirm-pledge-${VIEWPORTS.mobile.width}.png`);
+    await dialog.getByRole("button", { name: "Not now" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(pledgeRequests).toHaveLength(0);
+    // Confirmed with a double tap: one pledge, and nothing said of a failure.
+    await button.click();
+    await dialog.getByRole("button", { name: "I make this pledge" }).dblclick();
 
     await toast(page, "Pledge Added").waitFor();
     expect(pledgeRequests).toHaveLength(1);
@@ -321,18 +333,20 @@ describe("pledging from a card", () => {
         body: JSON.stringify({ message: "You have already pledged to support this legislator" }),
       }),
     );
-    await cardOf(page, sullivan)
-      .getByRole("button", { name: /Pledge Your Support/ })
-      .click();
+    const confirmSullivan = async () => {
+      await cardOf(page, sullivan)
+        .getByRole("button", { name: /Pledge Your Support/ })
+        .click();
+      await page.getByRole("dialog").getByRole("button", { name: "I make this pledge" }).click();
+    };
+    await confirmSullivan();
     await toast(page, "Pledge failed").waitFor();
     await toast(page, "You have already pledged to support this legislator").waitFor();
 
     // No answer at all: the network wording.
     await page.unroute("**/api/pledges");
     await page.route("**/api/pledges", (route) => route.abort("connectionfailed"));
-    await cardOf(page, sullivan)
-      .getByRole("button", { name: /Pledge Your Support/ })
-      .click();
+    await confirmSullivan();
     await toast(page, "Error creating pledge").waitFor();
     await toast(page, "There was a problem creating your pledge. Please try again.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/legislators");

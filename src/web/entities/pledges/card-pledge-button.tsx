@@ -2,7 +2,8 @@ import { Link, useLocation } from "wouter";
 import { Button } from "#web/components/ui/button";
 import { paths } from "#web/lib/paths";
 import { useCurrentUser } from "../session/current-user";
-import { RELOAD_AFTER_PLEDGE_MS, useCreatePledge } from "./create-pledge";
+import { ConfirmedPledgeButton } from "./confirmed-pledge-button";
+import { RELOAD_AFTER_PLEDGE_MS } from "./create-pledge";
 
 interface CardPledgeButtonProps {
   legislator: { id: number; fullName: string };
@@ -11,13 +12,12 @@ interface CardPledgeButtonProps {
 }
 
 /**
- * The card's pledge button. Signed-in voters pledge in one click and land on their dashboard's
- * pledges a second later; visitors go to the pledge wizard with this legislator chosen.
+ * The card's pledge button. Signed-in voters confirm the pledge's words and land on their
+ * dashboard's pledges a second later; visitors go to the pledge wizard with this legislator chosen.
  */
 export function CardPledgeButton({ legislator, pledged }: CardPledgeButtonProps) {
   const { user } = useCurrentUser();
   const [, navigate] = useLocation();
-  const createPledge = useCreatePledge();
   const forWhom = <span className="sr-only"> for {legislator.fullName}</span>;
 
   if (pledged) {
@@ -35,23 +35,13 @@ export function CardPledgeButton({ legislator, pledged }: CardPledgeButtonProps)
       </Button>
     );
   }
-  const busy = createPledge.isPending || createPledge.isSuccess;
   return (
-    <Button
+    <ConfirmedPledgeButton
+      legislator={legislator}
+      label="Pledge Your Support"
       variant="accent"
       className="w-full"
-      disabled={busy}
-      aria-busy={createPledge.isPending || undefined}
-      onClick={() =>
-        createPledge.mutate(legislator.id, {
-          onSuccess: () => {
-            setTimeout(() => navigate(paths.dashboard("pledges")), RELOAD_AFTER_PLEDGE_MS);
-          },
-        })
-      }
-    >
-      {createPledge.isPending ? "Pledging..." : "Pledge Your Support"}
-      {forWhom}
-    </Button>
+      onPledged={() => setTimeout(() => navigate(paths.dashboard("pledges")), RELOAD_AFTER_PLEDGE_MS)}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { Button, type ButtonStyle } from "#web/components/ui/button";
-import { useCreatePledge } from "#web/entities/pledges/create-pledge";
+import { ConfirmedPledgeButton } from "#web/entities/pledges/confirmed-pledge-button";
 import { useCurrentUser } from "#web/entities/session/current-user";
 import { paths } from "#web/lib/paths";
 
@@ -11,8 +11,8 @@ interface PledgeActionProps extends ButtonStyle {
 }
 
 /**
- * The profile's pledge call to action. A signed-in voter pledges in one click: the page shows the
- * pledge at once and reloads its figures a second later. A visitor goes to the pledge wizard with
+ * The profile's pledge call to action. A signed-in voter confirms the pledge's words in a dialog:
+ * the page then shows the pledge at once and reloads its figures a second later. A visitor goes to the pledge wizard with
  * this legislator chosen. Every instance on the page shares the voter's pledges, so all of them
  * turn into the pledged state together.
  */
@@ -24,7 +24,6 @@ export function PledgeAction({
   className,
 }: PledgeActionProps) {
   const { user } = useCurrentUser();
-  const createPledge = useCreatePledge();
   const forWhom = <span className="sr-only"> for {legislator.fullName}</span>;
   if (!user) {
     return (
@@ -37,16 +36,12 @@ export function PledgeAction({
     );
   }
   return (
-    <Button
+    <ConfirmedPledgeButton
+      legislator={legislator}
+      label={label}
       variant={variant}
       size={size}
       className={className}
-      disabled={createPledge.isPending}
-      aria-busy={createPledge.isPending || undefined}
-      onClick={() => createPledge.mutate(legislator.id)}
-    >
-      {createPledge.isPending ? "Pledging..." : label}
-      {forWhom}
-    </Button>
+    />
   );
 }

@@ -4,9 +4,9 @@ import { stateName } from "#shared/states";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { Avatar } from "#web/components/ui/avatar";
 import { Button } from "#web/components/ui/button";
+import { PledgeText } from "#web/entities/pledges/pledge-text";
 import { paths } from "#web/lib/paths";
 import { type ChoiceLegislator, officeName } from "./legislator-choice-card";
-import { PledgeText } from "./pledge-text";
 import { type HeadingLevel, StepHeading } from "./step-heading";
 
 interface BulkConfirmStepProps {

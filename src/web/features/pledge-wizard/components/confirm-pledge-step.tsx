@@ -10,10 +10,10 @@ import { Button } from "#web/components/ui/button";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { Label } from "#web/components/ui/label";
 import { PledgeTally } from "#web/entities/legislators/pledge-tally-text";
+import { PledgeText } from "#web/entities/pledges/pledge-text";
 import { shareLinks, shareText } from "#web/lib/display/share";
 import { paths } from "#web/lib/paths";
 import { type ChoiceLegislator, officeName } from "./legislator-choice-card";
-import { PledgeText } from "./pledge-text";
 import { type HeadingLevel, StepHeading } from "./step-heading";
 
 type ConfirmLegislator = ChoiceLegislator & { slug: string };

@@ -1,5 +1,4 @@
 import ScrollTextIcon from "lucide-react/icons/scroll-text";
-import type { ChoiceLegislator } from "./legislator-choice-card";
 
 function listNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? "";
@@ -7,7 +6,7 @@ function listNames(names: readonly string[]): string {
 }
 
 /** The words of the pledge: conditional on the legislator acting, and ready to switch party if needed. */
-export function PledgeText({ legislators }: { legislators: readonly Pick<ChoiceLegislator, "fullName">[] }) {
+export function PledgeText({ legislators }: { legislators: readonly { fullName: string }[] }) {
   const several = legislators.length > 1;
   return (
     <figure className="rounded-xl border border-accent-200 bg-accent-50 p-5">
