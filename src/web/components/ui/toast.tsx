@@ -49,7 +49,8 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
 }
 
 /**
- * Where toasts appear (bottom right; full width on phones). Mounted once in the app's providers.
+ * Where toasts appear: bottom right on wider screens; on phones across the top, under the header,
+ * where they cover no form's buttons. Mounted once in the app's providers.
  * Each closes after 5 seconds, on its close button, on a swipe right of 50 px or on Escape; F8
  * moves focus to the notification area.
  */
@@ -63,7 +64,7 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={["F8"]}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        className="fixed top-16 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm"
       />
     </ToastPrimitive.Provider>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TWEET_MAX, tweetText } from "./tweet";
+import { PLEDGED_TWEET, TWEET_MAX, tweetText } from "./tweet";
 
 const TAGS = " #PledgeWatch #Accountability";
 
@@ -54,5 +54,31 @@ describe("tweetText", () => {
     const tweet = tweetText({ template: "🇺🇸".repeat(room) });
     expect(tweet).not.toMatch(/\uFFFD/);
     expect(Array.from(tweet).length).toBeLessThanOrEqual(TWEET_MAX);
+  });
+
+  it("drops whole sentences from the end before cutting the pledge's words", () => {
+    const template =
+      "I pledge my primary vote to you if you act to impeach or convict a president who defies the Supreme Court. Voters are watching. Please act.";
+    const pledge =
+      "I pledge my primary vote to you if you act to impeach or convict a president who defies the Supreme Court.";
+    expect(tweetText({ template, legislatorHandle: "lisamurkowski", productHandle: "Watch" })).toBe(
+      `@lisamurkowski ${pledge} @Watch${TAGS}`,
+    );
+    const crowded = tweetText({
+      template,
+      legislatorHandle: "SenLisaMurkowski",
+      productHandle: "PledgeWatchOrg",
+    });
+    expect(crowded).toBe(`@SenLisaMurkowski ${pledge} @PledgeWatchOrg${TAGS}`);
+    expect(Array.from(crowded).length).toBeLessThanOrEqual(TWEET_MAX);
+  });
+
+  it("keeps the condition of the dashboard's and the templates' default tweets", () => {
+    const tweet = tweetText({
+      template: PLEDGED_TWEET,
+      legislatorHandle: "SenLisaMurkowski",
+      productHandle: "PledgeWatch",
+    });
+    expect(tweet).toContain("if you act to impeach or convict a president who defies the Supreme Court.");
   });
 });

@@ -7,6 +7,10 @@ const HASHTAGS = ` ${PRODUCT_HASHTAG} #Accountability`;
 
 const HASHTAG = /(^|\s)#[\p{L}\p{N}_]+/gu;
 
+/** The tweet a voter sends a legislator they pledged to (the dashboard's pledge cards). */
+export const PLEDGED_TWEET =
+  "I pledge my primary vote to you if you act to impeach or convict a president who defies the Supreme Court. Voters are watching.";
+
 export interface TweetInput {
   /** The template's social-media text; its own hashtags are dropped. */
   template: string;
@@ -24,8 +28,10 @@ function mentions(text: string, handle: string): boolean {
 /**
  * A tweet from legislator pages (spec section 5): the template without its hashtags, the
  * legislator's handle in front and the campaign's at the end unless the text already has them,
- * then #PledgeWatch #Accountability. When too long, the template's words are cut with an ellipsis
- * so that the handles and hashtags always stay and the whole fits in 170 characters.
+ * then #PledgeWatch #Accountability. When too long, the template's last sentences are dropped,
+ * and only a first sentence too long by itself is cut with an ellipsis, so that the handles and
+ * hashtags always stay and the whole fits in 170 characters. The templates put the pledge and its
+ * condition in that first sentence, short enough to stay whole.
  */
 export function tweetText({ template, legislatorHandle, productHandle }: TweetInput): string {
   const message = template.replace(HASHTAG, "$1").replace(/\s+/g, " ").trim();
@@ -38,11 +44,20 @@ export function tweetText({ template, legislatorHandle, productHandle }: TweetIn
   return `${before}${clip(message, room)}${after}${HASHTAGS}`;
 }
 
-/** At most `max` characters (code points, so no emoji is split), marking a cut with an ellipsis. */
+/**
+ * At most `max` characters (code points, so no emoji is split). Whole sentences are dropped from
+ * the end first, so that the first one, which carries the pledge and its condition, is kept as
+ * written; only a first sentence that is too long itself is cut, with an ellipsis.
+ */
 function clip(text: string, max: number): string {
-  const chars = Array.from(text);
-  if (chars.length <= max) return text;
-  return `${chars
+  const length = (value: string) => Array.from(value).length;
+  if (length(text) <= max) return text;
+  const sentences = text.match(/[^.!?]+[.!?]+(\s+|$)|[^.!?]+$/g) ?? [text];
+  for (let kept = sentences.length - 1; kept >= 1; kept--) {
+    const shorter = sentences.slice(0, kept).join("").trimEnd();
+    if (length(shorter) <= max) return shorter;
+  }
+  return `${Array.from(text)
     .slice(0, Math.max(0, max - 1))
     .join("")
     .trimEnd()}…`;

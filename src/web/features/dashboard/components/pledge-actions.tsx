@@ -9,12 +9,9 @@ import { toast } from "#web/components/ui/use-toast";
 import { engagementKeys, engagementQuery, useRecordEngagement } from "#web/entities/engagement/engagement";
 import { formatPhone, phoneHref } from "#web/lib/display/phone";
 import { handleFromProfileUrl } from "#web/lib/display/social-handle";
-import { tweetText } from "#web/lib/display/tweet";
+import { PLEDGED_TWEET, tweetText } from "#web/lib/display/tweet";
 import { siteConfigQuery } from "#web/lib/site-config";
 import { engagementProgressText } from "../engagement-progress";
-
-const TWEET_TEMPLATE =
-  "I've pledged to back you in your next primary if you act to impeach or convict a president who defies the Supreme Court. Voters are watching.";
 
 type ActionLegislator = Pick<Legislator, "fullName" | "contactForm" | "url" | "phone" | "twitterHandle">;
 
@@ -48,7 +45,7 @@ export function PledgeActions({
   const tweetHref = legislator.twitterHandle
     ? `https://x.com/intent/tweet?${new URLSearchParams({
         text: tweetText({
-          template: TWEET_TEMPLATE,
+          template: PLEDGED_TWEET,
           legislatorHandle: legislator.twitterHandle,
           productHandle: handleFromProfileUrl(config.data?.links.twitter),
         }),
