@@ -227,6 +227,27 @@ describe.each(["desktop", "mobile"] as const)("a profile on %s", (viewport) => {
     ).toBe(true);
   });
 
+  it("puts a call one tap away on phones, with the phone script beside the number", async () => {
+    const { page } = tab;
+    await onProfile(page, senator);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const call = page.getByRole("button", { name: "Call Sen. Murkowski" });
+    if (viewport === "desktop") {
+      expect(await call.isVisible()).toBe(false);
+      return;
+    }
+    await call.click();
+    const sheet = page.getByRole("dialog", { name: "Call Lisa Murkowski's office" });
+    const dial = sheet.getByRole("link", { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ });
+    expect(await dial.getAttribute("href")).toMatch(/^tel:\+?1?\d{10}$/);
+    await sheet.getByText("What to say").waitFor();
+    await sheet.getByText(/I'm calling to ask .* to commit publicly to/).waitFor();
+    await expectNoAxeViolations(page);
+    await shot(page, `${SHOTS}/profile-call-sheet-${width}.png`);
+    await page.keyboard.press("Escape");
+    await sheet.waitFor({ state: "detached" });
+  });
+
   it("warns Republicans' would-be voters about a closed primary", async () => {
     const { page } = tab;
     await openProfile(page, closedSenator);

@@ -22,6 +22,7 @@ import { useCalendarDay, useSiteOrigin } from "#web/lib/render-time";
 import { usePageMeta } from "#web/lib/use-page-meta";
 import { communicationTemplatesQuery } from "./api/communication-templates";
 import { ActionsCard } from "./components/actions-card";
+import { CallSheet } from "./components/call-sheet";
 import { CommunicationTools } from "./components/communication-tools";
 import { ContactCard } from "./components/contact-card";
 import { DataSourcesNote } from "./components/data-sources-note";
@@ -156,6 +157,13 @@ function Profile({
             {legislator.party}
           </p>
           <DataAsOf asOf={legislator.dataAsOf} sourcesId="about-the-data" className="mt-1" />
+          {legislator.inOffice && legislator.phone && (
+            <CallSheet
+              legislator={{ ...legislator, phone: legislator.phone }}
+              shortName={shortName}
+              onEngaged={record}
+            />
+          )}
         </header>
 
         <StandingBanner legislator={legislator} republican={republican} shortName={shortName} />

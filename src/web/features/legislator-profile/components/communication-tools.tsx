@@ -20,9 +20,10 @@ import { shareLinks } from "#web/lib/display/share";
 import { paths } from "#web/lib/paths";
 import { openShareWindow } from "#web/lib/share-window";
 import { communicationTemplatesQuery } from "../api/communication-templates";
-import { hasPlaceholders, printableLetterHtml, templateSegments } from "../lib/profile-text";
+import { hasPlaceholders, printableLetterHtml } from "../lib/profile-text";
 import { useTweetFor } from "../lib/use-visitor";
 import { ProfileCard } from "./profile-card";
+import { TemplateText } from "./template-text";
 
 type ToolsLegislator = Pick<Legislator, "id" | "fullName" | "phone" | "contactForm" | "twitterHandle">;
 
@@ -218,27 +219,6 @@ function TemplateTabs({
 
 function Actions({ children }: { children: ReactNode }) {
   return <div className="mt-4 flex flex-wrap gap-2">{children}</div>;
-}
-
-/** The template as written, line breaks kept, with the placeholders still to fill in highlighted. */
-function TemplateText({ text, className }: { text: string; className?: string }) {
-  return (
-    <div
-      className={`rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm sm:p-4 leading-6 break-words whitespace-pre-wrap text-slate-800 ${className ?? ""}`}
-    >
-      {templateSegments(text).map((segment, index) =>
-        segment.placeholder ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional and never reorder
-          <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-brand-950 ring-1 ring-accent-300">
-            {segment.text}
-          </mark>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional and never reorder
-          <span key={index}>{segment.text}</span>
-        ),
-      )}
-    </div>
-  );
 }
 
 /** The letter as a page of its own, ready to print; the blob is released once the tab has it. */
