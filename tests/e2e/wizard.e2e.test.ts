@@ -213,11 +213,52 @@ describe("a ZIP code that spans districts", () => {
     // How current the cards' figures are.
     await page.getByText(`Data as of ${formatLongDate(representative.dataAsOf)}`).waitFor();
 
-    // Back goes to step 1, with the address kept; there is nothing before it.
+    // Back goes to the district choice, as it was left, then to step 1 with the address kept;
+    // there is nothing before it.
     await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("heading", { name: "Which district do you live in?" }).waitFor();
+    await page.goBack();
     await page.getByRole("heading", { name: "Enter your address" }).waitFor();
-    expect(await page.getByLabel("ZIP Code").inputValue()).toBe("75001");
+    await expect.poll(() => page.getByLabel("ZIP Code").inputValue()).toBe("75001");
     expect(await page.getByRole("button", { name: "Back" }).count()).toBe(0);
+  });
+});
+
+describe("the browser's Back, Forward and reload", () => {
+  it("move between the steps and keep the address and the choices, in this tab only", async () => {
+    const { page, problems } = await open("mobile");
+    await toStepTwo(page);
+    const chosen = page.getByRole("checkbox").first();
+    const name = (await chosen.getAttribute("aria-label"))!;
+    await chosen.click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    const register = page.getByRole("heading", { name: "Create your account" });
+    await register.waitFor();
+
+    await page.goBack();
+    await page.getByRole("heading", { name: "Select legislators to support" }).waitFor();
+    expect(await page.getByRole("checkbox", { name }).getAttribute("aria-checked")).toBe("true");
+    await page.goForward();
+    await register.waitFor();
+    expect(await page.getByLabel("Street Address").inputValue()).toBe(ANCHORAGE.street);
+
+    // A reload (or a swipe back and forth) finds the same step and address.
+    await page.reload();
+    await register.waitFor();
+    expect(await page.getByLabel("ZIP Code").inputValue()).toBe(ANCHORAGE.zip);
+    await page.goBack();
+    await page.getByRole("heading", { name: "Select legislators to support" }).waitFor();
+    expect(await page.getByRole("checkbox", { name }).getAttribute("aria-checked")).toBe("true");
+    await page.goBack();
+    await page.getByRole("heading", { name: "Enter your address" }).waitFor();
+    await expect.poll(() => page.getByLabel("City").inputValue()).toBe(ANCHORAGE.city);
+    await page.reload();
+    await page.getByRole("heading", { name: "Enter your address" }).waitFor();
+    await expect.poll(() => page.getByLabel("City").inputValue()).toBe(ANCHORAGE.city);
+
+    // Nothing of it is written to the browser's storage.
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+    expect(problems).toEqual([]);
   });
 });
 

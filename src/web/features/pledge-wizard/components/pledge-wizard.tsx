@@ -26,6 +26,7 @@ import { ApiError } from "#web/lib/api-client";
 import { errorMessageFrom, fieldErrorsFrom } from "#web/lib/api-errors";
 import { paths } from "#web/lib/paths";
 import { createPledges } from "../api/pledges";
+import { snapshotIn, type WizardSnapshot, writeSnapshot } from "../wizard-history";
 import {
   legislatorsOfDistrict,
   pledgeBatchVerdict,
@@ -113,8 +114,58 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
     if (root && root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: "start" });
     headingRef.current?.focus({ preventScroll: true });
   });
+  // The wizard in the tab's history (wizard-history.ts): a new entry for each new step, the
+  // current entry kept up to date with every other change, and restored on Back, Forward and reload.
+  const pushPending = useRef(false);
+  const written = useRef("");
+  const snapshot: WizardSnapshot = {
+    step,
+    address,
+    splitLookup,
+    district,
+    legislators,
+    vacantSeats,
+    lookupMessage,
+    selectedIds,
+    share,
+  };
+  const [restorations, setRestorations] = useState(0);
+  function restore(saved: WizardSnapshot | null) {
+    focusPending.current = true;
+    setRestorations((count) => count + 1);
+    setStep(saved?.step ?? 1);
+    setSplitLookup(saved?.splitLookup ?? null);
+    if (!saved) return; // the entry before the first step: the address form, as it was left
+    setAddress(saved.address);
+    setDistrict(saved.district);
+    setLegislators(saved.legislators);
+    setVacantSeats(saved.vacantSeats);
+    setLookupMessage(saved.lookupMessage);
+    setSelectedIds(saved.selectedIds);
+    setShare(saved.share);
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first (hydrated) render
+  useEffect(() => {
+    const saved = snapshotIn(window.history.state);
+    if (saved) restore(saved);
+    const onPopState = (event: PopStateEvent) => restore(snapshotIn(event.state));
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, []);
+
+  useEffect(() => {
+    // Nothing to keep before the first lookup: an entry without a snapshot is the empty form.
+    if (step === 1 && !splitLookup && !address) return;
+    const json = JSON.stringify(snapshot);
+    if (!pushPending.current && json === written.current) return;
+    writeSnapshot(snapshot, pushPending.current ? "push" : "replace");
+    pushPending.current = false;
+    written.current = json;
+  });
+
   const show = (next: WizardStep) => {
     focusPending.current = true;
+    pushPending.current = true;
     setStep(next);
   };
 
@@ -157,6 +208,7 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
     }
     if (result.districtCandidates.length > 1) {
       focusPending.current = true;
+      pushPending.current = true;
       setSplitLookup(result);
       return undefined;
     }
@@ -213,6 +265,12 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
     show(4);
   }
 
+  /** Pledged: coming back to this page starts a new pledge, not the one just made. */
+  function finish() {
+    written.current = "";
+    writeSnapshot(null, "replace");
+  }
+
   async function createOne(legislator: Legislator) {
     try {
       await createPledge(legislator.id, share);
@@ -237,6 +295,7 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
       }
     }
     void refreshAfterPledging(queryClient);
+    finish();
     navigate(
       legislator.slug
         ? paths.thankYou({ legislator: legislator.slug })
@@ -265,6 +324,7 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
         variant: "success",
       });
       const only = count === 1 ? list[0] : undefined;
+      finish();
       navigate(paths.thankYou(only ? { legislator: only.slug, count } : { count }));
       return;
     }
@@ -313,7 +373,8 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
     }
   }
 
-  const back = () => show(previousStep(step));
+  // A step after the first was entered as a history entry of its own: Back returns to the one before.
+  const back = () => (step > 1 ? window.history.back() : show(previousStep(step)));
 
   let body: React.ReactNode;
   if (sessionPending) {
@@ -345,6 +406,8 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
   } else if (step === 1) {
     body = (
       <AddressStep
+        // A restored entry brings its address: the form starts again from it.
+        key={restorations}
         ref={headingRef}
         headingLevel={headingLevel}
         defaultValues={addressDefaults(address, user)}
