@@ -390,6 +390,26 @@ async function signInFromPage(page: Page, name: string) {
 }
 
 describe("a signed-in voter on a profile", () => {
+  it("is told plainly when they live outside the seat, and promises only what they can", async () => {
+    const { page, problems } = await open("mobile");
+    await signInFromPage(page, "Ollie Outsider");
+    const texan = all.find((l) => l.state === "TX" && l.type === "sen" && l.inOffice)!;
+    await openProfile(page, texan);
+    await page.getByRole("button", { name: `Make Your Pledge Now for ${texan.fullName}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Your pledge to ${texan.fullName}` });
+    await dialog
+      .getByText(`You live outside Texas, so you cannot vote in ${texan.fullName}'s primary.`)
+      .waitFor();
+    await dialog
+      .getByText(`I live outside the seat of ${texan.fullName}, so I cannot vote in their primary.`)
+      .waitFor();
+    expect(await dialog.getByText(/I pledge to vote for/).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await shot(page, `${SHOTS}/profile-pledge-outside-390.png`);
+    await dialog.getByRole("button", { name: "Not now" }).click();
+    expect(problems).toEqual([]);
+  });
+
   it("pledges in one click, is thanked, and adds the primary to a calendar", async () => {
     const { page, context, problems } = await open("desktop");
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.server.url });

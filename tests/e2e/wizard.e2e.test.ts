@@ -429,7 +429,7 @@ describe("step 4, confirming", () => {
     await page.getByRole("heading", { level: 1, name: "Thank You for Your Pledge" }).waitFor();
   });
 
-  it("pledges to a legislator chosen in advance together with the voter's own", async () => {
+  it("pledges to a legislator chosen in advance together with the voter's own, promising each what it can", async () => {
     const { page } = await open();
     const { legislators: texas } = await getJson<{ legislators: Legislator[] }>(
       "/api/legislators?state=TX&type=sen",
@@ -445,15 +445,29 @@ describe("step 4, confirming", () => {
     const first = page.getByRole("checkbox").first();
     expect(await first.getAttribute("aria-label")).toBe(`Select ${preselected.fullName}`);
     expect(await first.getAttribute("aria-checked")).toBe("true");
+    // Its card says plainly what an Alaskan can do for a Texan senator; their own do not.
+    const outsideNote =
+      "You live outside Texas: you cannot vote in this primary, but you can pledge your support.";
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: preselected.fullName })
+      .getByText(outsideNote)
+      .waitFor();
+    expect(await page.getByText(/You live outside/).count()).toBe(1);
     await page.getByRole("checkbox", { name: `Select ${own.fullName}` }).click();
     await page.getByRole("button", { name: "Continue" }).click();
     await fillRegistration(page);
     await page.getByRole("button", { name: "Create Account & Continue" }).click();
 
+    // An Alaskan votes in their representative's primary, and can only support a Texan senator.
     await page.getByRole("heading", { name: "Confirm your pledges" }).waitFor();
-    expect(await page.locator("blockquote").textContent()).toContain(
-      `${preselected.fullName} and ${own.fullName}`,
+    const promises = await page.locator("blockquote").allTextContents();
+    expect(promises).toHaveLength(2);
+    expect(promises[0]).toContain(`I pledge to vote for ${own.fullName} in the next primary election`);
+    expect(promises[1]).toContain(
+      `I live outside the seat of ${preselected.fullName}, so I cannot vote in their primary.`,
     );
+    await checkScreen(page, "wizard-4-outside-the-seat");
     await page.getByRole("button", { name: "Confirm My Pledges" }).click();
     await page.waitForURL("**/thank-you?count=2");
     await page.getByRole("heading", { level: 1, name: "Thank You for Your 2 Pledges!" }).waitFor();

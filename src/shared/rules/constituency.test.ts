@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isConstituent } from "./constituency";
+import { constituencyStanding, isConstituent } from "./constituency";
 
 const senator = { type: "sen" as const, state: "TX", district: null };
 const tx23 = { type: "rep" as const, state: "TX", district: 23 };
@@ -32,5 +32,16 @@ describe("isConstituent", () => {
 
   it("counts nobody without a state on record", () => {
     expect(isConstituent({ state: null, congressionalDistrict: null }, senator)).toBe(false);
+  });
+});
+
+describe("constituencyStanding", () => {
+  it("tells a constituent, a voter from outside the seat and one whose district is not known apart", () => {
+    expect(constituencyStanding({ state: "TX", congressionalDistrict: 23 }, tx23)).toBe("constituent");
+    expect(constituencyStanding({ state: "TX", congressionalDistrict: 21 }, tx23)).toBe("outside");
+    expect(constituencyStanding({ state: "ME", congressionalDistrict: 1 }, senator)).toBe("outside");
+    expect(constituencyStanding({ state: "TX", congressionalDistrict: null }, tx23)).toBe("district-unknown");
+    expect(constituencyStanding({ state: "TX", congressionalDistrict: null }, senator)).toBe("constituent");
+    expect(constituencyStanding({ state: null, congressionalDistrict: null }, senator)).toBe("outside");
   });
 });

@@ -14,3 +14,19 @@ export function isConstituent(
   if (legislator.type === "sen" || legislator.district === 0) return true;
   return voter.congressionalDistrict !== null && voter.congressionalDistrict === legislator.district;
 }
+
+/**
+ * What a voter can promise a legislator: a constituent votes in their primary; a voter of another
+ * state, or of another district of the state, cannot, and supports from outside the seat; a
+ * voter whose House district is not known yet may be either, and is taken at their word.
+ */
+export type ConstituencyStanding = "constituent" | "outside" | "district-unknown";
+
+export function constituencyStanding(
+  voter: { state: string | null; congressionalDistrict: number | null },
+  legislator: { type: "sen" | "rep"; state: string; district: number | null },
+): ConstituencyStanding {
+  if (isConstituent(voter, legislator)) return "constituent";
+  const sameState = voter.state !== null && voter.state === legislator.state;
+  return sameState && voter.congressionalDistrict === null ? "district-unknown" : "outside";
+}

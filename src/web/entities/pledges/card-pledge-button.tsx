@@ -2,11 +2,11 @@ import { Link, useLocation } from "wouter";
 import { Button } from "#web/components/ui/button";
 import { paths } from "#web/lib/paths";
 import { useCurrentUser } from "../session/current-user";
-import { ConfirmedPledgeButton } from "./confirmed-pledge-button";
+import { ConfirmedPledgeButton, type ConfirmedPledgeLegislator } from "./confirmed-pledge-button";
 import { RELOAD_AFTER_PLEDGE_MS } from "./create-pledge";
 
 interface CardPledgeButtonProps {
-  legislator: { id: number; fullName: string };
+  legislator: ConfirmedPledgeLegislator;
   /** The signed-in voter has already pledged to this legislator. */
   pledged: boolean;
 }

@@ -1,4 +1,9 @@
 import { useState } from "react";
+import type { Legislator } from "#shared/legislator";
+import { seatLabel } from "#shared/legislator-label";
+import { constituencyStanding } from "#shared/rules/constituency";
+import { stateName } from "#shared/states";
+import { Alert, AlertDescription } from "#web/components/ui/alert";
 import { Button, type ButtonStyle } from "#web/components/ui/button";
 import {
   Dialog,
@@ -10,11 +15,14 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "#web/components/ui/dialog";
+import { useCurrentUser } from "../session/current-user";
 import { useCreatePledge } from "./create-pledge";
-import { PledgeText } from "./pledge-text";
+import { type PledgeLegislator, PledgeText } from "./pledge-text";
+
+export type ConfirmedPledgeLegislator = PledgeLegislator & Pick<Legislator, "id" | "districtCode">;
 
 interface ConfirmedPledgeButtonProps extends ButtonStyle {
-  legislator: { id: number; fullName: string };
+  legislator: ConfirmedPledgeLegislator;
   label: string;
   className?: string;
   /** After the pledge is recorded (the toast and the counts are taken care of). */
@@ -35,6 +43,8 @@ export function ConfirmedPledgeButton({
 }: ConfirmedPledgeButtonProps) {
   const [open, setOpen] = useState(false);
   const createPledge = useCreatePledge();
+  const { user } = useCurrentUser();
+  const standing = user ? constituencyStanding(user, legislator) : "constituent";
   const busy = createPledge.isPending || createPledge.isSuccess;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -49,7 +59,25 @@ export function ConfirmedPledgeButton({
           <DialogTitle>Your pledge to {legislator.fullName}</DialogTitle>
           <DialogDescription>Read what you promise, then confirm it.</DialogDescription>
         </DialogHeader>
-        <PledgeText legislators={[legislator]} />
+        {standing === "outside" && (
+          <Alert variant="info" className="mb-4">
+            <AlertDescription>
+              You live outside{" "}
+              {legislator.type === "sen" ? stateName(legislator.state) : seatLabel(legislator)}, so you cannot
+              vote in {legislator.fullName}'s primary. You can still pledge your support: it is counted apart
+              from the pledges of constituents.
+            </AlertDescription>
+          </Alert>
+        )}
+        {standing === "district-unknown" && (
+          <Alert variant="info" className="mb-4">
+            <AlertDescription>
+              We don't know your House district yet, so this pledge counts as a constituent's only once you
+              choose your district on your dashboard.
+            </AlertDescription>
+          </Alert>
+        )}
+        <PledgeText legislators={[legislator]} voter={user} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Not now</Button>

@@ -6,6 +6,7 @@ import {
   representativesByDistrict,
   sortForSelection,
   vacancyText,
+  voterPlace,
   withPreselected,
 } from "./wizard-model";
 
@@ -100,5 +101,14 @@ describe("vacancyText", () => {
       { type: "rep" as const, districtCode: "CA-10" },
     ];
     expect(legislatorsOfDistrict(seats, "CA-14")).toEqual(seats.slice(0, 2));
+  });
+});
+
+describe("voterPlace", () => {
+  it("reads the district number from the district's code", () => {
+    expect(voterPlace("TX", "TX-23")).toEqual({ state: "TX", congressionalDistrict: 23 });
+    expect(voterPlace("AK", "AK-AL")).toEqual({ state: "AK", congressionalDistrict: 0 });
+    expect(voterPlace("TX", null)).toEqual({ state: "TX", congressionalDistrict: null });
+    expect(voterPlace(null, null)).toEqual({ state: null, congressionalDistrict: null });
   });
 });

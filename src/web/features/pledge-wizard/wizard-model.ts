@@ -92,3 +92,17 @@ export function pledgeBatchVerdict(outcome: PledgeBatchOutcome): PledgeBatchVerd
   if (outcome.rejected === 0 && outcome.done === 0) return "network";
   return "partial";
 }
+
+/**
+ * Where the voter lives, as the constituency rule reads it, from the looked-up address and the
+ * district the lookup settled or the voter chose ("TX-23"; "AK-AL" is district 0); null district
+ * when none is known.
+ */
+export function voterPlace(
+  state: string | null,
+  districtCode: string | null,
+): { state: string | null; congressionalDistrict: number | null } {
+  const part = districtCode?.split("-")[1];
+  const congressionalDistrict = part === undefined ? null : part === "AL" ? 0 : Number.parseInt(part, 10);
+  return { state, congressionalDistrict: Number.isNaN(congressionalDistrict) ? null : congressionalDistrict };
+}

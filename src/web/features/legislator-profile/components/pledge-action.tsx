@@ -1,11 +1,14 @@
 import { Link } from "wouter";
 import { Button, type ButtonStyle } from "#web/components/ui/button";
-import { ConfirmedPledgeButton } from "#web/entities/pledges/confirmed-pledge-button";
+import {
+  ConfirmedPledgeButton,
+  type ConfirmedPledgeLegislator,
+} from "#web/entities/pledges/confirmed-pledge-button";
 import { useCurrentUser } from "#web/entities/session/current-user";
 import { paths } from "#web/lib/paths";
 
 interface PledgeActionProps extends ButtonStyle {
-  legislator: { id: number; fullName: string };
+  legislator: ConfirmedPledgeLegislator;
   label?: string;
   className?: string;
 }

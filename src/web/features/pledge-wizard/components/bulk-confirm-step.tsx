@@ -1,5 +1,6 @@
 import { forwardRef } from "react";
 import { Link } from "wouter";
+import type { User } from "#shared/accounts";
 import { stateName } from "#shared/states";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { Avatar } from "#web/components/ui/avatar";
@@ -11,7 +12,7 @@ import { type HeadingLevel, StepHeading } from "./step-heading";
 
 interface BulkConfirmStepProps {
   headingLevel: HeadingLevel;
-  voterName: string;
+  voter: Pick<User, "name" | "state" | "congressionalDistrict">;
   legislators: readonly ChoiceLegislator[];
   busy: boolean;
   onBack(): void;
@@ -21,7 +22,7 @@ interface BulkConfirmStepProps {
 
 /** Step 3 for a signed-in voter: every selected pledge, made at once. */
 export const BulkConfirmStep = forwardRef<HTMLHeadingElement, BulkConfirmStepProps>(function BulkConfirmStep(
-  { headingLevel, voterName, legislators, busy, onBack, onBackToSelection, onCreate },
+  { headingLevel, voter, legislators, busy, onBack, onBackToSelection, onCreate },
   headingRef,
 ) {
   if (legislators.length === 0) {
@@ -52,7 +53,7 @@ export const BulkConfirmStep = forwardRef<HTMLHeadingElement, BulkConfirmStepPro
       <StepHeading
         ref={headingRef}
         level={headingLevel}
-        description={`You're signed in as ${voterName}. Check the legislators below, then create your pledges.`}
+        description={`You're signed in as ${voter.name}. Check the legislators below, then create your pledges.`}
       >
         Confirm Your Pledges
       </StepHeading>
@@ -76,7 +77,7 @@ export const BulkConfirmStep = forwardRef<HTMLHeadingElement, BulkConfirmStepPro
         ))}
       </ul>
       <div className="mt-6">
-        <PledgeText legislators={legislators} />
+        <PledgeText legislators={legislators} voter={voter} />
       </div>
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={onBack} disabled={busy}>

@@ -174,7 +174,7 @@ export const ConfirmPledgeStep = forwardRef<HTMLHeadingElement, ConfirmPledgeSte
         </div>
 
         <div className="mt-6">
-          <PledgeText legislators={legislators} />
+          <PledgeText legislators={legislators} voter={user} />
         </div>
 
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -21,6 +21,7 @@ export type ChoiceLegislator = Pick<
   | "type"
   | "state"
   | "districtCode"
+  | "district"
   | "imageUrl"
   | "persuadabilityScore"
   | "pledgeCount"
@@ -37,6 +38,8 @@ interface LegislatorChoiceCardProps {
   selected: boolean;
   /** Already pledged by this voter: shown, but not offered again. */
   pledged?: boolean;
+  /** The voter lives outside the seat: they can support, not vote in this primary. */
+  outside?: boolean;
   onToggle(): void;
 }
 
@@ -49,6 +52,7 @@ export function LegislatorChoiceCard({
   legislator,
   selected,
   pledged = false,
+  outside = false,
   onToggle,
 }: LegislatorChoiceCardProps) {
   const id = `choose-legislator-${legislator.id}`;
@@ -104,6 +108,12 @@ export function LegislatorChoiceCard({
         <p className="text-sm text-slate-600">
           {seatLabel(legislator)} · {stateName(legislator.state)}
         </p>
+        {outside && (
+          <p className="mt-2 text-sm font-medium text-amber-800">
+            You live outside {legislator.type === "sen" ? stateName(legislator.state) : seatLabel(legislator)}
+            : you cannot vote in this primary, but you can pledge your support.
+          </p>
+        )}
         {legislator.isDelegate ? (
           <p className="mt-2 text-sm text-slate-700">
             Casts no vote on impeachment or conviction, so there is no pledge to make.

@@ -31,6 +31,7 @@ import {
   legislatorsOfDistrict,
   pledgeBatchVerdict,
   previousStep,
+  voterPlace,
   type WizardStep,
   withPreselected,
 } from "../wizard-model";
@@ -459,6 +460,7 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
         message={lookupMessage === UNKNOWN_DISTRICT_MESSAGE ? null : lookupMessage}
         selectedIds={selectedIds}
         pledgedIds={pledgedIds}
+        voter={voterPlace(address?.state ?? null, district)}
         onToggle={(id) =>
           setSelectedIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]))
         }
@@ -471,7 +473,7 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
       <BulkConfirmStep
         ref={headingRef}
         headingLevel={headingLevel}
-        voterName={user.name}
+        voter={user}
         legislators={selected}
         busy={creating}
         onBack={back}

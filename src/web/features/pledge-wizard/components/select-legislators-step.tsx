@@ -1,6 +1,7 @@
 import { forwardRef } from "react";
 import { Link } from "wouter";
 import { FIND_YOUR_DISTRICT_URL, NEW_DISTRICT_LINES_TITLE, type VacantSeat } from "#shared/find-legislators";
+import { constituencyStanding } from "#shared/rules/constituency";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { DataAsOf } from "#web/components/ui/data-as-of";
@@ -20,6 +21,8 @@ interface SelectLegislatorsStepProps {
   message: string | null;
   selectedIds: readonly number[];
   pledgedIds: ReadonlySet<number>;
+  /** Where the voter lives: a legislator outside it (one chosen in advance) says so on its card. */
+  voter: { state: string | null; congressionalDistrict: number | null };
   onToggle(id: number): void;
   onBack(): void;
   onContinue(): void;
@@ -105,6 +108,7 @@ export const SelectLegislatorsStep = forwardRef<HTMLHeadingElement, SelectLegisl
       message,
       selectedIds,
       pledgedIds,
+      voter,
       onToggle,
       onBack,
       onContinue,
@@ -168,6 +172,7 @@ export const SelectLegislatorsStep = forwardRef<HTMLHeadingElement, SelectLegisl
                 legislator={legislator}
                 selected={selectedIds.includes(legislator.id)}
                 pledged={pledgedIds.has(legislator.id)}
+                outside={constituencyStanding(voter, legislator) === "outside"}
                 onToggle={() => onToggle(legislator.id)}
               />
             </li>
