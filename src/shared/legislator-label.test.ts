@@ -5,9 +5,17 @@ import {
   honorific,
   positionTitle,
   seatLabel,
+  seatName,
   sitsWithRepublicans,
   votingParty,
 } from "#shared/legislator-label";
+
+describe("seatName", () => {
+  it("names a senator's state in full and a House member's district by its code", () => {
+    expect(seatName({ type: "sen", state: "TX", districtCode: null })).toBe("Texas");
+    expect(seatName({ type: "rep", state: "TX", districtCode: "TX-23" })).toBe("TX-23");
+  });
+});
 
 describe("seatLabel", () => {
   it("shows the state for a senator", () => {

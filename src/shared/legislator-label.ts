@@ -1,8 +1,14 @@
 import type { Legislator } from "#shared/legislator";
+import { stateName } from "#shared/states";
 
 /** "TX" for a senator, "TX-12" (or "AK-AL" at large) for a House member. */
 export function seatLabel(legislator: Pick<Legislator, "type" | "state" | "districtCode">): string {
   return legislator.type === "rep" && legislator.districtCode ? legislator.districtCode : legislator.state;
+}
+
+/** The seat in words a voter reads: "Texas" for a senator, "TX-12" for a House member. */
+export function seatName(legislator: Pick<Legislator, "type" | "state" | "districtCode">): string {
+  return legislator.type === "sen" ? stateName(legislator.state) : seatLabel(legislator);
 }
 
 export function chamberLabel(type: Legislator["type"]): "Senate" | "House" {

@@ -79,9 +79,8 @@ export async function registerClientAndFallback(
  * something; every path is when the build wrote no list.
  */
 function pagePathTest(clientDir: string, paramChecks: PageParamChecks): (pathname: string) => boolean {
-  const file = path.join(clientDir, PAGE_ROUTES_FILE);
-  if (!existsSync(file)) return () => true;
-  const patterns = JSON.parse(readFileSync(file, "utf8")) as string[];
+  const patterns = readBuildFile<string[]>(clientDir, PAGE_ROUTES_FILE);
+  if (!patterns) return () => true;
   const exists = (name: string, value: string) => {
     try {
       return paramChecks[name]?.(decodeURIComponent(value)) ?? true;
@@ -96,11 +95,15 @@ function pagePathTest(clientDir: string, paramChecks: PageParamChecks): (pathnam
     });
 }
 
+/** A JSON file the build wrote into the client folder; null without one. */
+function readBuildFile<T>(clientDir: string, file: string): T | null {
+  const full = path.join(clientDir, file);
+  return existsSync(full) ? (JSON.parse(readFileSync(full, "utf8")) as T) : null;
+}
+
 /** The paths of the pages the build prerendered (the public pages), or none without a build. */
 export function prerenderedPagePaths(clientDir: string): string[] {
-  const manifest = path.join(clientDir, PRERENDERED_MANIFEST);
-  if (!existsSync(manifest)) return [];
-  return Object.keys(JSON.parse(readFileSync(manifest, "utf8")) as Record<string, string>);
+  return Object.keys(readBuildFile<Record<string, string>>(clientDir, PRERENDERED_MANIFEST) ?? {});
 }
 
 /**
@@ -111,9 +114,7 @@ function readPrerenderedPages(
   clientDir: string,
   pageMeta: (pathname: string) => PageMeta,
 ): Map<string, PrecompressedText> {
-  const manifest = path.join(clientDir, PRERENDERED_MANIFEST);
-  if (!existsSync(manifest)) return new Map();
-  const files = JSON.parse(readFileSync(manifest, "utf8")) as Record<string, string>;
+  const files = readBuildFile<Record<string, string>>(clientDir, PRERENDERED_MANIFEST) ?? {};
   return new Map(
     Object.entries(files).map(([page, file]) => {
       const html = renderIndexHtml(readFileSync(path.join(clientDir, file), "utf8"), pageMeta(page));

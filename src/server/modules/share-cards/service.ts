@@ -2,10 +2,9 @@ import { createHash } from "node:crypto";
 import type { PublicCatalog } from "#server/public-data/catalog";
 import { cardContent, cardElement } from "./card";
 import { fetchOfficialPhoto, PhotoCache, type PhotoFetcher } from "./photos";
+import { renderCardPng } from "./render";
 
 export type { PhotoFetcher } from "./photos";
-
-import { renderCardPng } from "./render";
 
 /** Cards kept in memory, the most recently asked for first out of reach of eviction. */
 const MAX_CACHED_CARDS = 128;

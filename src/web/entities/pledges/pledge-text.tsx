@@ -31,7 +31,8 @@ export function PledgeText({
   /** Where the voter lives, when known: it decides which promise they can make to whom. */
   voter: VoterPlace | null;
 }) {
-  const outside = outsideTheSeat(legislators, voter);
+  // The legislators whose primary the voter cannot vote in: they live outside the seat.
+  const outside = voter ? legislators.filter((l) => constituencyStanding(voter, l) === "outside") : [];
   const inside = legislators.filter((l) => !outside.includes(l));
   const several = legislators.length > 1;
   return (

@@ -1,15 +1,6 @@
 import { useState } from "react";
 import { Button } from "#web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "#web/components/ui/dialog";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import type { UserPledge } from "#web/entities/pledges/user-pledges";
 import { useWithdrawPledge } from "#web/entities/pledges/withdraw-pledge";
 
@@ -19,33 +10,22 @@ export function WithdrawPledgeDialog({ pledge }: { pledge: UserPledge }) {
   const withdraw = useWithdrawPledge();
   const name = pledge.legislator.fullName;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="sm" className="mt-2 px-0 text-slate-600 underline underline-offset-4">
           Withdraw pledge<span className="sr-only"> to {name}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Withdraw your pledge to {name}?</DialogTitle>
-          <DialogDescription>
-            Your pledge will no longer count toward {name}'s totals, and we will not write to you about what
-            they do. Messages we have already sent stay sent. You can pledge again at any time.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep my pledge</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={withdraw.isPending}
-            onClick={() => withdraw.mutate(pledge, { onSuccess: () => setOpen(false) })}
-          >
-            {withdraw.isPending ? "Withdrawing..." : "Withdraw pledge"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Withdraw your pledge to ${name}?`}
+      description={`Your pledge will no longer count toward ${name}'s totals, and we will not write to you about what they do. Messages we have already sent stay sent. You can pledge again at any time.`}
+      cancelLabel="Keep my pledge"
+      confirmLabel="Withdraw pledge"
+      pendingLabel="Withdrawing..."
+      pending={withdraw.isPending}
+      confirmVariant="destructive"
+      onConfirm={() => withdraw.mutate(pledge, { onSuccess: () => setOpen(false) })}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import CheckIcon from "lucide-react/icons/check";
 import type { Legislator } from "#shared/legislator";
-import { seatLabel, sitsWithRepublicans } from "#shared/legislator-label";
+import { seatLabel, seatName, sitsWithRepublicans } from "#shared/legislator-label";
 import { stateName } from "#shared/states";
 import { Avatar } from "#web/components/ui/avatar";
 import { Badge } from "#web/components/ui/badge";
@@ -110,8 +110,8 @@ export function LegislatorChoiceCard({
         </p>
         {outside && (
           <p className="mt-2 text-sm font-medium text-amber-800">
-            You live outside {legislator.type === "sen" ? stateName(legislator.state) : seatLabel(legislator)}
-            : you cannot vote in this primary, but you can pledge your support.
+            You live outside {seatName(legislator)}: you cannot vote in this primary, but you can pledge your
+            support.
           </p>
         )}
         {legislator.isDelegate ? (
