@@ -17,12 +17,33 @@ const bin = (pkg: string) => path.join(root, "node_modules", pkg);
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+const timings: { name: string; seconds: number }[] = [];
+const runStarted = performance.now();
+
+/** Runs `work`, remembering how long it took under `name` for the table printed at the end. */
+function timed<T>(name: string, work: () => T): T {
+  const started = performance.now();
+  try {
+    return work();
+  } finally {
+    timings.push({ name, seconds: (performance.now() - started) / 1000 });
+  }
+}
 
 function step(name: string, command: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.info(`\n▶ ${name}`);
-  const result = spawnSync(node, command, { cwd: root, stdio: "inherit", env });
+  const result = timed(name, () => spawnSync(node, command, { cwd: root, stdio: "inherit", env }));
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
+}
+
+function printTimings() {
+  const width = Math.max(...timings.map((t) => t.name.length), "total".length);
+  const line = (name: string, seconds: number) =>
+    `  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s`;
+  console.info("\nTime per step:");
+  for (const { name, seconds } of timings) console.info(line(name, seconds));
+  console.info(line("total", (performance.now() - runStarted) / 1000));
 }
 
 function vitest(name: string, project: string, env: NodeJS.ProcessEnv) {
@@ -69,10 +90,11 @@ vitest("unit tests", "unit", envWithoutPostgres);
 vitest("API tests on PGlite", "api", envWithoutPostgres);
 if (TEST_DATABASE_URL) vitest("API tests on PostgreSQL", "api", process.env);
 else console.info("\n(TEST_DATABASE_URL is not set: API tests ran on PGlite only)");
-ensureClientBuilt();
+timed("client build", ensureClientBuilt);
 step("front-end budget", [bin("tsx/dist/cli.mjs"), "scripts/check-bundle-budget.ts", "dist/client"]);
 vitest("end-to-end tests in Chromium", "e2e", envWithoutPostgres);
 
+printTimings();
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(", ")}`);
 console.info(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);

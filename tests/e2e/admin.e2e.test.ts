@@ -512,7 +512,7 @@ describe("the administrator's own password", () => {
     await form.getByRole("button", { name: "Change Password" }).click();
     await toastTitled(page, "Password changed").waitFor();
     await toastTitled(page, "Your admin password has been updated successfully").waitFor();
-    expect(await form.getByLabel("Current password").inputValue()).toBe("");
+    await expect.poll(() => form.getByLabel("Current password").inputValue()).toBe("");
   });
 
   it("shows every edit in the audit log, with the values before and after", async () => {
