@@ -45,7 +45,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Pledge Watch <no-reply@localhost>"),
-  CONTACT_EMAIL: z.email().default("contact@localhost"),
+  CONTACT_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.email().optional()),
   DONATION_URL: optionalUrl,
   SOCIAL_TWITTER_URL: optionalUrl,
   SOCIAL_FACEBOOK_URL: optionalUrl,
@@ -71,7 +71,8 @@ export interface AppConfig {
   sessionSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  contactEmail: string;
+  /** CONTACT_EMAIL: receives contact-form messages and is shown as the support address. */
+  contactEmail: string | undefined;
   links: { donation?: string; twitter?: string; facebook?: string; bluesky?: string };
   trustProxy: string | undefined;
   logLevel: string;

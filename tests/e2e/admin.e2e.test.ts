@@ -548,3 +548,18 @@ describe("the administrator's own password", () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("the pledge figures", () => {
+  it("show a new pledge in the cards and the table alike, without a reload", async () => {
+    const { page } = desktop;
+    await openTab(page, "Pledge Stats", "Pledge Stats");
+    const overview = page.getByRole("region", { name: "Pledge Stats" });
+    await expect.poll(() => overview.locator("dd").first().textContent()).toBe("3");
+    await openTab(page, "User Management", "User Management");
+
+    await voterWithPledge("Dana Pledger", legislator.id);
+    await openTab(page, "Pledge Stats", "Pledge Stats");
+    await page.getByText(/Showing 1–4 of 4/).waitFor();
+    await expect.poll(() => overview.locator("dd").first().textContent()).toBe("4");
+  });
+});

@@ -225,6 +225,18 @@ describe.sequential("a new voter's journey", () => {
     await dialog.waitFor({ state: "detached" });
     await expect.poll(() => info.textContent()).toContain("(907) 555-0123");
     expect(await info.textContent()).toContain("Republican");
+
+    // The toast leaves with its page when the voter moves on, and does not follow them back.
+    const saved = page
+      .locator("[aria-label^='Notifications'] li[data-state=open]")
+      .filter({ hasText: "Profile updated" });
+    await saved.waitFor();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
+    await page.waitForURL("**/faq");
+    await expect.poll(() => saved.count()).toBe(0);
+    await page.goBack();
+    await page.getByRole("tab", { name: "Profile" }).waitFor();
+    expect(await saved.count()).toBe(0);
   });
 
   it("sets reminders that persist after a reload", async () => {

@@ -307,6 +307,13 @@ describe("members the pledge is not for", () => {
       "/legislators",
     );
     await checkScreen(page, "wizard-2-delegate");
+
+    // Registering: the form's state list is the 50 states and DC, and the voter is told why.
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Create your account" }).waitFor();
+    await page.getByText("Accounts are for voters in the 50 states and DC").waitFor();
+    await page.getByText(/Puerto Rico elects a delegate who cannot vote on impeachment/).waitFor();
+    expect(await page.getByLabel("State", { exact: true }).inputValue()).toBe("");
     expect(problems).toEqual([]);
   });
 

@@ -113,6 +113,43 @@ export function accountDeletedMail({ to, name }: { to: string; name: string }): 
   };
 }
 
+/** The voter's record of a pledge they just made: its words, and how to take it back. */
+export function pledgeReceiptMail({
+  to,
+  name,
+  userId,
+  pledgeId,
+  legislatorName,
+  words,
+  publicUrl,
+}: AccountMailInput & {
+  userId: number;
+  pledgeId: number;
+  legislatorName: string;
+  /** The pledge's words (pledgeWording), as the voter read them before pledging. */
+  words: string;
+}): OutgoingMail {
+  return {
+    kind: "pledge-receipt",
+    to,
+    userId,
+    topic: `pledge-receipt:${pledgeId}`,
+    subject: `Your pledge to ${legislatorName}`,
+    ...renderMail({
+      title: "Your pledge is recorded",
+      paragraphs: [
+        `Hello ${name},`,
+        `This is your copy of the pledge you just made on ${PRODUCT_NAME}:`,
+        words,
+      ],
+      action: { label: "See my pledges", url: buildLink(publicUrl, "/dashboard", { tab: "pledges" }) },
+      closing: [
+        "Changed your mind? You can withdraw this pledge at any time from the same page; it then stops counting toward the legislator's totals.",
+      ],
+    }),
+  };
+}
+
 export interface ContactMessageInput {
   /** The campaign's address, CONTACT_EMAIL. */
   to: string;

@@ -79,7 +79,7 @@ export async function runPrimary(config: AppConfig, count: number) {
   // Every process listens on the same address: the first to do so says where the site is.
   cluster.once("listening", (_worker, address) => {
     const host = address.address?.includes(":") ? `[${address.address}]` : address.address;
-    printStartLine(`http://${host ?? config.host}:${address.port}`);
+    printStartLine(config.publicUrl, `http://${host ?? config.host}:${address.port}`);
   });
   for (let i = 0; i < count; i++) start();
 }

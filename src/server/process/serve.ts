@@ -24,7 +24,12 @@ export async function serve(config: AppConfig, { clustered }: { clustered: boole
   const log = server.app.log;
   logCrashes(log);
   log.info(`Serving on ${server.url} (${server.database.engine})`);
-  if (!clustered) printStartLine(server.url);
+  if (!clustered) printStartLine(config.publicUrl, server.url);
+  if (config.env === "production" && !config.contactEmail) {
+    log.warn(
+      "CONTACT_EMAIL is unset: the site shows no support address and contact-form mail goes to contact@localhost",
+    );
+  }
 
   let stopping = false;
   async function shutdown(reason: string) {

@@ -5,6 +5,9 @@ import { enqueueMail } from "#server/mail/outbox";
 import { contactSchema } from "#shared/contact";
 import { saveContactMessage } from "./repo";
 
+/** Where contact-form mail goes while CONTACT_EMAIL is unset: the local outbox of a developer. */
+const UNCONFIGURED_CONTACT_INBOX = "contact@localhost";
+
 export const CONTACT_THANKS = "Thank you for your message. We'll get back to you as soon as we can.";
 
 export const contactRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx) => {
@@ -20,7 +23,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
       await enqueueMail(
         tx,
         contactMessageMail({
-          to: ctx.config.contactEmail,
+          to: ctx.config.contactEmail ?? UNCONFIGURED_CONTACT_INBOX,
           fromName: message.name,
           fromEmail: message.email,
           subject: message.subject,

@@ -19,11 +19,19 @@ export interface PledgeCounts {
   verifiedConstituentPledgeCount: number;
 }
 
+/** Who made a pledge, as the pledge statement read them: enough to mail their receipt. */
+export interface PledgingVoter {
+  name: string;
+  email: string;
+  state: string | null;
+  congressionalDistrict: number | null;
+}
+
 /** What one pledge statement found: who was signed in, and the pledge if one was made. */
 export type PledgeOutcome =
   | { status: "signed-out" }
   /** The legislator's counters as this statement left them. */
-  | { status: "created"; pledge: PledgeRow; counts: PledgeCounts }
+  | { status: "created"; pledge: PledgeRow; counts: PledgeCounts; voter: PledgingVoter }
   /** Already pledged to this legislator, or `onlyForUserId` named someone else. */
   | { status: "not-created"; actorId: number };
 
@@ -52,7 +60,7 @@ function pledgeForActor(first: number): string {
   const [legislator, share, onlyFor] = [first, first + 1, first + 2].map((n) => `$${n}`);
   const constituent = constituentOf("voter.state", "voter.congressional_district");
   return `, voter as (
-      select id, state, congressional_district, verified from users
+      select id, name, email, state, congressional_district, verified from users
       where id = (select id from actor) for share
     ), inserted as (
       insert into pledges (user_id, legislator_id, share_on_social)
@@ -69,8 +77,9 @@ function pledgeForActor(first: number): string {
       where l.id = (select legislator_id from inserted)
       returning l.pledge_count, l.constituent_pledge_count, l.verified_constituent_pledge_count
     )
-    select actor.id as actor_id, inserted.*, counted.*
-    from actor left join inserted on true left join counted on true`;
+    select actor.id as actor_id, inserted.*, counted.*, voter.name as voter_name, voter.email as voter_email,
+      voter.state as voter_state, voter.congressional_district as voter_district
+    from actor left join inserted on true left join counted on true left join voter on true`;
 }
 
 /** The pledge route's statement: signing in and pledging are one round trip. */
@@ -118,6 +127,10 @@ async function runPledge(
     pledge_count: number | null;
     constituent_pledge_count: number | null;
     verified_constituent_pledge_count: number | null;
+    voter_name: string;
+    voter_email: string;
+    voter_state: string | null;
+    voter_district: number | null;
   }>(db, statement, [...actorParams, input.legislatorId, input.shareOnSocial, input.onlyForUserId ?? null]);
   if (!row) return { status: "signed-out" };
   if (row.id === null) return { status: "not-created", actorId: row.actor_id };
@@ -134,6 +147,12 @@ async function runPledge(
       pledgeCount: Number(row.pledge_count),
       constituentPledgeCount: Number(row.constituent_pledge_count),
       verifiedConstituentPledgeCount: Number(row.verified_constituent_pledge_count),
+    },
+    voter: {
+      name: row.voter_name,
+      email: row.voter_email,
+      state: row.voter_state,
+      congressionalDistrict: row.voter_district,
     },
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ServerContext } from "#server/context";
 import { HttpError } from "#server/http/errors";
+import { pledgeReceiptMail } from "#server/mail/messages";
+import { enqueueTopicMails } from "#server/mail/outbox";
 import { legacyUserId } from "#shared/accounts";
 import { recordId } from "#shared/ids";
 import type { Legislator } from "#shared/legislator";
@@ -14,10 +16,11 @@ import {
   userPledgesResponseSchema,
 } from "#shared/pledges";
 import { formatLongDate } from "#shared/rules/dates";
+import { pledgeWording } from "#shared/rules/pledge-wording";
 import { assertCallerClaims, claimedUserIds, guarded } from "../auth/access";
 import { cookieOnlySessionToken, requireUser, signInRequired } from "../auth/context";
 import { presentLegislator } from "../legislators/present";
-import { pledgeAsSession, pledgesOfUser } from "./repo";
+import { type PledgeRow, type PledgingVoter, pledgeAsSession, pledgesOfUser } from "./repo";
 import { withdrawPledge } from "./withdraw";
 
 const userIdQuery = z.object({ userId: legacyUserId });
@@ -68,6 +71,7 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
       const answer: CreatePledgeResponse = {
         pledge: { ...outcome.pledge, legislator: counted, status: pledgeStatus(legislator) },
       };
+      await mailPledgeReceipt(ctx, outcome.pledge, outcome.voter, legislator);
       return reply.code(201).send(answer);
     },
   );
@@ -121,6 +125,31 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
     }),
   );
 };
+
+/**
+ * Queued after the pledge's own statement, which stays one round trip: should the process stop in
+ * between, the pledge stands without its receipt. The topic keeps it to one mail per pledge.
+ */
+async function mailPledgeReceipt(
+  ctx: ServerContext,
+  pledge: PledgeRow,
+  voter: PledgingVoter,
+  legislator: Legislator,
+) {
+  const { primary, support } = pledgeWording([legislator], voter);
+  await enqueueTopicMails(ctx.db, [
+    pledgeReceiptMail({
+      to: voter.email,
+      name: voter.name,
+      userId: pledge.userId,
+      pledgeId: pledge.id,
+      legislatorName: legislator.fullName,
+      words: primary ?? support ?? "",
+      publicUrl: ctx.config.publicUrl,
+    }),
+  ]);
+  ctx.wakeMailer();
+}
 
 /**
  * A pledge falls due once its legislator has acted (docs/principles.md, "Constituents and

@@ -2,8 +2,42 @@ import CircleAlertIcon from "lucide-react/icons/circle-alert";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
 import XIcon from "lucide-react/icons/x";
 import { Toast as ToastPrimitive } from "radix-ui";
+import { useEffect } from "react";
 import { cn } from "#web/lib/cn";
-import { dismissToast, type ToastEntry, type ToastVariant, useToastEntries } from "./use-toast";
+import {
+  dismissToast,
+  dismissToastsOfLeftPage,
+  noteVisitorAction,
+  type ToastEntry,
+  type ToastVariant,
+  useToastEntries,
+} from "./use-toast";
+
+/** wouter announces its moves with these window events; the browser's Back and Forward with popstate. */
+const SITE_MOVES = ["pushState", "replaceState"] as const;
+const VISITOR_ACTS = ["pointerdown", "keydown"] as const;
+
+/** A toast leaves with its page, so it never covers the next page's buttons. */
+function useDismissOnPageChange() {
+  useEffect(() => {
+    let pathname = window.location.pathname;
+    const moved = (byHistory: boolean) => () => {
+      if (window.location.pathname === pathname) return;
+      pathname = window.location.pathname;
+      dismissToastsOfLeftPage({ byHistory });
+    };
+    const onSiteMove = moved(false);
+    const onHistoryMove = moved(true);
+    for (const type of SITE_MOVES) window.addEventListener(type, onSiteMove);
+    window.addEventListener("popstate", onHistoryMove);
+    for (const type of VISITOR_ACTS) window.addEventListener(type, noteVisitorAction, { capture: true });
+    return () => {
+      for (const type of SITE_MOVES) window.removeEventListener(type, onSiteMove);
+      window.removeEventListener("popstate", onHistoryMove);
+      for (const type of VISITOR_ACTS) window.removeEventListener(type, noteVisitorAction, { capture: true });
+    };
+  }, []);
+}
 
 const variants: Record<ToastVariant, { classes: string; Icon: typeof CircleCheckIcon | null }> = {
   default: { classes: "border-slate-200 bg-white text-slate-900", Icon: null },
@@ -56,6 +90,7 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
  */
 export function Toaster() {
   const entries = useToastEntries();
+  useDismissOnPageChange();
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
       {entries.map((entry) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentToasts, dismissToast, toast } from "./use-toast";
+import { currentToasts, dismissToast, dismissToastsOfLeftPage, noteVisitorAction, toast } from "./use-toast";
 
 describe("toast", () => {
   it("shows one toast at a time, the newest replacing the last", () => {
@@ -18,5 +18,27 @@ describe("toast", () => {
     expect(currentToasts()[0]).toMatchObject({ title: "Two", open: true });
     dismissToast();
     expect(currentToasts()[0]).toMatchObject({ title: "Two", open: false });
+  });
+});
+
+describe("a toast when the page changes", () => {
+  it("leaves with its page when the visitor acted after it (a link, a button, a key)", () => {
+    toast({ title: "Saved" });
+    noteVisitorAction();
+    dismissToastsOfLeftPage({ byHistory: false });
+    expect(currentToasts()[0]).toMatchObject({ title: "Saved", open: false });
+  });
+
+  it("leaves when the visitor goes Back or Forward", () => {
+    toast({ title: "Saved" });
+    dismissToastsOfLeftPage({ byHistory: true });
+    expect(currentToasts()[0]).toMatchObject({ title: "Saved", open: false });
+  });
+
+  it("stays when the site moved on by itself, as news for the next page", () => {
+    noteVisitorAction();
+    toast({ title: "Logged out" });
+    dismissToastsOfLeftPage({ byHistory: false });
+    expect(currentToasts()[0]).toMatchObject({ title: "Logged out", open: true });
   });
 });

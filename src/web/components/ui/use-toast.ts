@@ -18,6 +18,10 @@ export interface ToastEntry extends ToastOptions {
 // One toast at a time: a new one replaces whatever is showing.
 let entries: readonly ToastEntry[] = [];
 let nextId = 1;
+// Toasts the visitor has acted after (a click or a key press). A move to another page that follows
+// such an act is the visitor leaving, and the toast leaves with its page; a move the site makes by
+// itself (signed in, sent on) carries the toast to the page it announces.
+const actedAfter = new Set<number>();
 const listeners = new Set<() => void>();
 
 function publish(next: readonly ToastEntry[]) {
@@ -40,6 +44,21 @@ export function toast(options: ToastOptions): { id: number; dismiss: () => void 
   const id = nextId++;
   publish([{ ...options, id, open: true }]);
   return { id, dismiss: () => dismissToast(id) };
+}
+
+/** Call on every click and key press: the toasts showing now were seen before what comes next. */
+export function noteVisitorAction(): void {
+  for (const entry of entries) if (entry.open) actedAfter.add(entry.id);
+}
+
+/**
+ * Call when the page changes. The toast leaves if the visitor left (they acted after it, or went
+ * Back or Forward: `byHistory`); it stays if the site moved on by itself.
+ */
+export function dismissToastsOfLeftPage({ byHistory }: { byHistory: boolean }): void {
+  const leaves = (entry: ToastEntry) => entry.open && (byHistory || actedAfter.has(entry.id));
+  if (entries.some(leaves))
+    publish(entries.map((entry) => (leaves(entry) ? { ...entry, open: false } : entry)));
 }
 
 /** The toasts as they stand (at most one open). */

@@ -4,9 +4,9 @@ import MailIcon from "lucide-react/icons/mail";
 import ShieldCheckIcon from "lucide-react/icons/shield-check";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { SupportEmail } from "#web/components/support-email";
 import { Card } from "#web/components/ui/card";
 import { Container } from "#web/components/ui/container";
-import { Skeleton } from "#web/components/ui/skeleton";
 import { paths } from "#web/lib/paths";
 import { siteConfigQuery } from "#web/lib/site-config";
 import { usePageMeta } from "#web/lib/use-page-meta";
@@ -14,21 +14,21 @@ import { ContactForm } from "./components/contact-form";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
-function SupportAddress() {
-  const { data, isPending, isError } = useQuery(siteConfigQuery);
-  if (isPending) {
-    return (
-      <span role="status" className="block">
-        <span className="sr-only">Loading our e-mail address…</span>
-        <Skeleton className="h-5 w-52" />
-      </span>
-    );
-  }
-  if (isError) return <span>Our e-mail address could not be loaded. Please use the form.</span>;
+/** "Prefer e-mail?" with the support address; left out where the operator set no address. */
+function EmailAside() {
+  const { data } = useQuery(siteConfigQuery);
+  if (data && !data.contactEmail) return null;
   return (
-    <a href={`mailto:${data.contactEmail}`} className={`${linkClass} text-sm [overflow-wrap:anywhere]`}>
-      {data.contactEmail}
-    </a>
+    <AsideItem icon={<MailIcon aria-hidden="true" className="size-5" />} title="Prefer e-mail?">
+      <p>Write to us directly at</p>
+      <p className="mt-1 text-base">
+        <SupportEmail
+          className={`${linkClass} text-sm [overflow-wrap:anywhere]`}
+          skeletonClassName="block h-5 w-52"
+          fallback={<span>Our e-mail address could not be loaded. Please use the form.</span>}
+        />
+      </p>
+    </AsideItem>
   );
 }
 
@@ -72,12 +72,7 @@ export function ContactPage() {
         </Card>
 
         <aside aria-label="Other ways to reach us" className="space-y-8 lg:pt-2">
-          <AsideItem icon={<MailIcon aria-hidden="true" className="size-5" />} title="Prefer e-mail?">
-            <p>Write to us directly at</p>
-            <p className="mt-1 text-base">
-              <SupportAddress />
-            </p>
-          </AsideItem>
+          <EmailAside />
           <AsideItem icon={<CircleHelpIcon aria-hidden="true" className="size-5" />} title="Quick answers">
             <p>
               Party registration, primary dates and what legislators see are covered in our{" "}
@@ -89,8 +84,11 @@ export function ContactPage() {
           </AsideItem>
           <AsideItem icon={<ShieldCheckIcon aria-hidden="true" className="size-5" />} title="Your data">
             <p>
-              To get a copy of your information or have your account deleted, write from the e-mail address on
-              your account. Our{" "}
+              You can delete your account yourself, on the Profile tab of your{" "}
+              <Link href={paths.dashboard("profile")} className={linkClass}>
+                dashboard
+              </Link>
+              . For a copy of your information, write from the e-mail address on your account. Our{" "}
               <Link href={paths.privacyPolicy} className={linkClass}>
                 privacy policy
               </Link>{" "}

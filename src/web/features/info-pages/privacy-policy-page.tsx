@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { paths } from "#web/lib/paths";
 import { SITE_NAME } from "#web/lib/site";
-import { LegalPage, type LegalSection, SupportEmail } from "./components/legal-page";
+import { LegalPage, type LegalSection, OrByEmail } from "./components/legal-page";
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -239,8 +239,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         Questions about this policy or about your information are welcome through our{" "}
-        <Link href={paths.contact}>contact page</Link>, or by e-mail at <SupportEmail />. See also our{" "}
-        <Link href={paths.termsOfService}>terms of service</Link>.
+        <Link href={paths.contact}>contact page</Link>
+        <OrByEmail />. See also our <Link href={paths.termsOfService}>terms of service</Link>.
       </p>
     ),
   },

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { paths } from "#web/lib/paths";
 import { SITE_NAME } from "#web/lib/site";
-import { LegalPage, type LegalSection, SupportEmail } from "./components/legal-page";
+import { LegalPage, type LegalSection, OrByEmail } from "./components/legal-page";
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -198,8 +198,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Contact us",
     body: (
       <p>
-        Questions about these terms are welcome through our <Link href={paths.contact}>contact page</Link>, or
-        by e-mail at <SupportEmail />.
+        Questions about these terms are welcome through our <Link href={paths.contact}>contact page</Link>
+        <OrByEmail />.
       </p>
     ),
   },

@@ -6,6 +6,7 @@ import MegaphoneIcon from "lucide-react/icons/megaphone";
 import PhoneIcon from "lucide-react/icons/phone";
 import { Link, useSearch } from "wouter";
 import { SocialShareButtons } from "#web/components/social-share-buttons";
+import { SupportEmail } from "#web/components/support-email";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Container } from "#web/components/ui/container";
@@ -16,7 +17,6 @@ import { PledgeTally } from "#web/entities/legislators/pledge-tally-text";
 import { useCurrentUser } from "#web/entities/session/current-user";
 import { shareLinks, shareText } from "#web/lib/display/share";
 import { paths } from "#web/lib/paths";
-import { siteConfigQuery } from "#web/lib/site-config";
 import { usePageMeta } from "#web/lib/use-page-meta";
 import { thankYouParams } from "./thank-you-params";
 
@@ -46,7 +46,6 @@ export function ThankYouPage() {
   const plural = count > 1;
   const { legislator, name, isLoading } = usePledgedLegislator(params.legislator, params.legislatorId);
   const { user } = useCurrentUser();
-  const config = useQuery(siteConfigQuery);
   const record = useRecordEngagement();
 
   const text = legislator ? shareText(legislator) : GENERIC_SHARE_TEXT;
@@ -127,17 +126,23 @@ export function ThankYouPage() {
             <li className="flex gap-3">
               <MailIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
               <span>
-                Questions? Write to us at{" "}
-                {config.data ? (
-                  <a
-                    href={`mailto:${config.data.contactEmail}`}
-                    className="font-semibold text-brand-700 underline underline-offset-4"
-                  >
-                    {config.data.contactEmail}
-                  </a>
-                ) : (
-                  <Skeleton className="inline-block h-4 w-40 align-middle" />
-                )}
+                Questions? Write to us
+                <SupportEmail
+                  before=" at "
+                  className="font-semibold text-brand-700 underline underline-offset-4"
+                  fallback={
+                    <>
+                      {" "}
+                      through our{" "}
+                      <Link
+                        href={paths.contact}
+                        className="font-semibold text-brand-700 underline underline-offset-4"
+                      >
+                        contact page
+                      </Link>
+                    </>
+                  }
+                />
                 .
               </span>
             </li>

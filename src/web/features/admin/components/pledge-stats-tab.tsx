@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import DownloadIcon from "lucide-react/icons/download";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { AdminPledge } from "#shared/admin";
 import { formatNumber } from "#shared/format";
 import { seatLabel } from "#shared/legislator-label";
@@ -12,7 +12,7 @@ import { toast } from "#web/components/ui/use-toast";
 import { errorMessageFrom } from "#web/lib/api-errors";
 import { downloadTextFile } from "#web/lib/download-file";
 import { adminFetchCsv } from "../api/admin-fetch";
-import { adminPledgesQuery, adminStatsQuery } from "../api/admin-queries";
+import { adminKeys, adminPledgesQuery, adminStatsQuery } from "../api/admin-queries";
 import { ListStates } from "./list-states";
 import { LoadError } from "./load-error";
 import { Pager } from "./pager";
@@ -223,9 +223,15 @@ function PledgeList() {
   const { search, setSearch, page, setPage } = usePagedSearch();
   const debounced = useDebouncedValue(search.trim());
   const params = { page, pageSize: PAGE_SIZE, search: debounced || undefined };
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery(
-    adminPledgesQuery(params),
-  );
+  const { data, dataUpdatedAt, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery({
+    ...adminPledgesQuery(params),
+    refetchOnMount: "always",
+  });
+  // The cards above and this table are one picture: each time the table is read, so are the totals.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (dataUpdatedAt > 0) void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
+  }, [dataUpdatedAt, queryClient]);
 
   return (
     <section aria-labelledby="admin-pledges-title">

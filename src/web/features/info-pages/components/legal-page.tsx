@@ -1,10 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { SupportEmail } from "#web/components/support-email";
 import { Container } from "#web/components/ui/container";
-import { Skeleton } from "#web/components/ui/skeleton";
-import { siteConfigQuery } from "#web/lib/site-config";
 import { usePageMeta } from "#web/lib/use-page-meta";
 import { PageHeader } from "./page-header";
 import { useScrollToHash } from "./use-scroll-to-hash";
@@ -32,12 +30,9 @@ interface LegalPageProps {
 const proseClass =
   "mt-4 space-y-4 leading-7 text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900 [&_li]:pl-1 [&_strong]:font-semibold [&_strong]:text-slate-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_ul]:marker:text-slate-400";
 
-/** The support address from the server's configuration, as a mail link; a placeholder while it loads. */
-export function SupportEmail() {
-  const { data, isPending, isError } = useQuery(siteConfigQuery);
-  if (isPending) return <Skeleton className="inline-block h-4 w-48 align-middle" />;
-  if (isError) return <span>the address on our contact page</span>;
-  return <a href={`mailto:${data.contactEmail}`}>{data.contactEmail}</a>;
+/** ", or by e-mail at …" after a mention of the contact page; left out where no address is set. */
+export function OrByEmail() {
+  return <SupportEmail before=", or by e-mail at " fallback={null} />;
 }
 
 function Contents({ sections }: { sections: readonly LegalSection[] }) {

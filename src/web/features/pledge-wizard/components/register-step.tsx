@@ -2,7 +2,7 @@ import LogInIcon from "lucide-react/icons/log-in";
 import { forwardRef } from "react";
 import { Link } from "wouter";
 import type { RegisterInput } from "#shared/accounts";
-import { STATE_AND_DC_CODES } from "#shared/states";
+import { STATE_AND_DC_CODES, stateName } from "#shared/states";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { RegisterForm, type RegisterFormHelpers } from "#web/entities/session/register-form";
@@ -24,7 +24,8 @@ export const RegisterStep = forwardRef<HTMLHeadingElement, RegisterStepProps>(fu
   headingRef,
 ) {
   // The registration form lists the 50 states and DC; a territory from step 1 is left for the voter to choose.
-  const state = address && STATE_AND_DC_CODES.includes(address.state) ? address.state : "";
+  const inTerritory = address !== null && !STATE_AND_DC_CODES.includes(address.state);
+  const state = address && !inTerritory ? address.state : "";
   return (
     <div>
       <StepHeading
@@ -46,6 +47,17 @@ export const RegisterStep = forwardRef<HTMLHeadingElement, RegisterStepProps>(fu
           </Button>
         </AlertDescription>
       </Alert>
+      {inTerritory && address && (
+        <Alert variant="info" className="mb-5">
+          <AlertTitle>Accounts are for voters in the 50 states and DC</AlertTitle>
+          <AlertDescription>
+            {stateName(address.state)} elects a delegate who cannot vote on impeachment, and pledges count
+            toward the members a state's voters elect, so the form below asks for a state or DC. If you also
+            vote in one (a student or service member, say), choose it; otherwise you can still follow every
+            member's record and call their offices from their profiles.
+          </AlertDescription>
+        </Alert>
+      )}
       {selectedCount === 0 && (
         <Alert variant="warning" className="mb-5">
           <AlertTitle>No legislators selected</AlertTitle>
