@@ -318,7 +318,11 @@ function buildSeats(
 interface Fingerprint {
   /** Every pledge ever made, including those to members who have since left office. */
   pledgeTotal: number;
-  /** The sums of the three pledge counters: a move or a verified e-mail changes only the last two. */
+  /**
+   * A digest of every member's three pledge counters. Not their sums: a voter who moves from one
+   * district to the next takes one constituent from a member and gives one to another, and the
+   * sums would not move.
+   */
   pledgeCounts: string;
   /** How many actions are on record, and the sum of their ids: an addition or a correction moves it. */
   actions: string;
@@ -344,8 +348,8 @@ async function readFingerprint(db: Database, today: Date): Promise<Fingerprint> 
     sql`
     select
       (select coalesce(sum(pledge_count), 0) from legislators) as pledge_total,
-      (select concat_ws(':', sum(pledge_count), sum(constituent_pledge_count),
-         sum(verified_constituent_pledge_count)) from legislators) as pledge_counts,
+      (select md5(string_agg(concat_ws(':', id, pledge_count, constituent_pledge_count,
+         verified_constituent_pledge_count), ',' order by id)) from legislators) as pledge_counts,
       (select count(*) || ':' || coalesce(sum(id), 0) from legislator_actions) as actions,
       (select count(*) from legislators where in_office) as legislator_count,
       (select sum(extract(epoch from updated_at))::text from legislators) as legislators_updated_at,
