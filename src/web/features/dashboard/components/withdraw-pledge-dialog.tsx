@@ -4,7 +4,11 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import type { UserPledge } from "#web/entities/pledges/user-pledges";
 import { useWithdrawPledge } from "#web/entities/pledges/withdraw-pledge";
 
-/** "Withdraw pledge" under a pledge on the dashboard, asked once more in a dialog before it goes. */
+/**
+ * "Withdraw pledge" under a pledge on the dashboard, asked once more in a dialog before it goes.
+ * The dialog closes whatever the outcome: a modal hides the page, its toast included, from screen
+ * readers, and the toast says what happened.
+ */
 export function WithdrawPledgeDialog({ pledge }: { pledge: UserPledge }) {
   const [open, setOpen] = useState(false);
   const withdraw = useWithdrawPledge();
@@ -25,7 +29,7 @@ export function WithdrawPledgeDialog({ pledge }: { pledge: UserPledge }) {
       pendingLabel="Withdrawing..."
       pending={withdraw.isPending}
       confirmVariant="destructive"
-      onConfirm={() => withdraw.mutate(pledge, { onSuccess: () => setOpen(false) })}
+      onConfirm={() => withdraw.mutate(pledge, { onSettled: () => setOpen(false) })}
     />
   );
 }
