@@ -6,14 +6,39 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "src/**/*.test.tsx",
+            "scripts/**/*.test.ts",
+            "tests/support/**/*.test.ts",
+          ],
+          // Component tests (the "components" project below) need a DOM.
+          exclude: [
+            "**/node_modules/**",
+            "**/.git/**",
+            "src/web/{features,entities,components}/**/*.test.tsx",
+          ],
           environment: "node",
+        },
+      },
+      {
+        test: {
+          // A component rendered in jsdom with Testing Library, its API answered by MSW
+          // (src/web/test/): the .test.tsx files beside the components.
+          name: "components",
+          include: ["src/web/{features,entities,components}/**/*.test.tsx"],
+          setupFiles: ["src/web/test/setup.ts"],
+          environment: "jsdom",
+          // One jsdom per worker, shared by its files: a third of the time. setup.ts resets
+          // what a test leaves behind (the page, the mock API, toasts, history, mocks, timers).
+          isolate: false,
         },
       },
       {
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -23,6 +48,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.e2e.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
           environment: "node",
           fileParallelism: false,
           testTimeout: 60_000,

@@ -4,9 +4,9 @@ import path from "node:path";
 import { ensureClientBuilt } from "./client-build";
 
 /**
- * `npm test`: typecheck, lint (Biome and the import rules), unit tests, API tests on PGlite (and
- * PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end tests in Chromium against the
- * built client.
+ * `npm test`: typecheck, lint (Biome and the import rules), unit tests, component tests (jsdom),
+ * API tests on PGlite (and PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end tests
+ * in Chromium against the built client.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, ".test-data");
@@ -87,6 +87,7 @@ step("lint: import rules", [
   ".dependency-cruiser.cjs",
 ]);
 vitest("unit tests", "unit", envWithoutPostgres);
+vitest("component tests", "components", envWithoutPostgres);
 vitest("API tests on PGlite", "api", envWithoutPostgres);
 if (TEST_DATABASE_URL) vitest("API tests on PostgreSQL", "api", process.env);
 else console.info("\n(TEST_DATABASE_URL is not set: API tests ran on PGlite only)");

@@ -35,7 +35,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string }
+  /** In memory; `image`, a PGlite data directory dump, gives it that content from the start. */
+  | { memory: true; image?: Blob };
 
 /** How long callers wait for the database (README: `DATABASE_CONNECT_TIMEOUT_MS`, …). */
 export interface DatabaseTimeouts {
@@ -119,7 +123,8 @@ export async function openDatabase(
     dataPath = path.join(target.dataDir, "pglite");
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath);
+  const image = "image" in target ? target.image : undefined;
+  const client = image ? await PGlite.create({ loadDataDir: image }) : await PGlite.create(dataPath);
   // Set for parity with PostgreSQL; PGlite 0.5 accepts it but cannot enforce it (no timer signals
   // in WebAssembly), and a statement it runs blocks the whole process anyway.
   await client.exec(`set statement_timeout = ${Math.trunc(statementTimeoutMs)}`);

@@ -3,12 +3,13 @@ import pg from "pg";
 import { type DatabaseHandle, type DatabaseTimeouts, openDatabase } from "./client";
 
 /**
- * A fresh, empty database on a PostgreSQL server, for a test file or a benchmark run; `drop()`
- * removes it again, ending any connection still open to it.
+ * A fresh database on a PostgreSQL server, for a test file or a benchmark run: empty, or a copy of
+ * the database `template`; `drop()` removes it again, ending any connection still open to it.
  */
 export async function createThrowawayDatabase(
   serverUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
   const run = async (statement: string) => {
@@ -20,7 +21,7 @@ export async function createThrowawayDatabase(
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  await run(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
@@ -33,9 +34,9 @@ export async function createThrowawayDatabase(
 export async function openThrowawayDatabase(
   serverUrl: string,
   prefix: string,
-  options: { timeouts?: Partial<DatabaseTimeouts>; reach?: (url: string) => string } = {},
+  options: { timeouts?: Partial<DatabaseTimeouts>; reach?: (url: string) => string; template?: string } = {},
 ): Promise<DatabaseHandle> {
-  const throwaway = await createThrowawayDatabase(serverUrl, prefix);
+  const throwaway = await createThrowawayDatabase(serverUrl, prefix, options.template);
   const inner = await openDatabase(
     { url: options.reach ? options.reach(throwaway.url) : throwaway.url },
     options.timeouts,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "#db/schema/messaging";
 import { DEFAULT_RATE_RULES } from "#server/rate-limit/rules";
-import { createTestApp, type TestApp, testConfig } from "../support/app";
+import { createTestApp, finishBackgroundWork, type TestApp, testConfig } from "../support/app";
 import { createMemoryMail } from "../support/memory-mail";
 import { registration } from "../support/voters";
 
@@ -56,7 +56,7 @@ describe("rate limits", () => {
       answers.push((await post("/api/forgot-password", { email: body.email }, "203.0.113.12")).json());
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
-    await new Promise((r) => setTimeout(r, 1500));
+    await finishBackgroundWork(t.app);
     const resets = mail.messages.filter((m) => m.to === body.email && /reset/i.test(m.subject));
     expect(resets).toHaveLength(DEFAULT_RATE_RULES.forgotPerAccount.limit);
   });

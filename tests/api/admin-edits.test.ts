@@ -139,7 +139,8 @@ describe("PATCH /api/admin/legislators/{id}", () => {
   });
 
   it("edits a subset, clears with null, allows 2032, and writes nothing when nothing changes", async () => {
-    const member = await memberBySlug("lisa-murkowski");
+    // A member no other test here edits, whose edited fields are only this test's.
+    const member = await memberBySlug("john-cornyn");
     const first = await patch(`/api/admin/legislators/${member.id}`, {
       pledgesNeeded: 0,
       nextPrimaryYear: 2032,
@@ -174,7 +175,7 @@ describe("PATCH /api/admin/legislators/{id}", () => {
     expect(after).toMatchObject({
       party: "Republican",
       pledgeCount: member.pledgeCount,
-      pledgesNeeded: null,
+      pledgesNeeded: member.pledgesNeeded,
     });
   });
 
@@ -381,6 +382,11 @@ describe("primary elections", () => {
 
 describe("GET /api/admin/audit-log", () => {
   it("lists entries newest first with paging", async () => {
+    // Four entries of its own, whatever ran before.
+    const member = await memberBySlug("ted-cruz");
+    for (const pledgesNeeded of [1, 2, 3, 4]) {
+      expect((await patch(`/api/admin/legislators/${member.id}`, { pledgesNeeded })).statusCode).toBe(200);
+    }
     const all = (await get("/api/admin/audit-log?pageSize=200")).json();
     expect(all.total).toBe(all.entries.length);
     expect(all.total).toBeGreaterThanOrEqual(4);

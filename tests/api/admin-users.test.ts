@@ -4,6 +4,7 @@ import { adminAuditLog } from "#db/schema/operations";
 import { sessions, users } from "#db/schema/users";
 import { hashPassword } from "#server/modules/auth/password";
 import { createTestApp, type TestApp } from "../support/app";
+import { describeRaces } from "../support/races";
 import { newVoter, signIn } from "../support/voters";
 
 /** User management: listing, editing, ending sessions, and never losing the last administrator. */
@@ -291,21 +292,26 @@ describe("the last active administrator", () => {
     expect((await call(adminToken, "GET", "/api/admin/stats")).statusCode).toBe(200);
   });
 
-  it("survives two admins demoting each other at the same moment", async () => {
-    for (let round = 0; round < 3; round++) {
-      await onlyHeadAdminLeft();
-      const a = await createAdmin();
-      const b = await createAdmin();
-      // Only a and b stay active; the head admin steps aside for this round.
-      await t.database.db.update(users).set({ role: "user" }).where(eq(users.id, adminId));
-      const change = round === 1 ? { isActive: false } : { role: "user" };
-      const [ab, ba] = await Promise.all([editUser(b.id, change, a.token), editUser(a.id, change, b.token)]);
-      const statuses = [ab.statusCode, ba.statusCode].sort();
-      expect(statuses[0]).toBe(200);
-      // The loser either counted after the winner committed (409) or had already lost its token (401).
-      expect([401, 409]).toContain(statuses[1]);
-      expect(await activeAdminCount()).toBe(1);
-      await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, adminId));
-    }
+  describeRaces("under concurrent edits", (raceTest) => {
+    raceTest("survives two admins demoting each other at the same moment", async () => {
+      for (let round = 0; round < 3; round++) {
+        await onlyHeadAdminLeft();
+        const a = await createAdmin();
+        const b = await createAdmin();
+        // Only a and b stay active; the head admin steps aside for this round.
+        await t.database.db.update(users).set({ role: "user" }).where(eq(users.id, adminId));
+        const change = round === 1 ? { isActive: false } : { role: "user" };
+        const [ab, ba] = await Promise.all([
+          editUser(b.id, change, a.token),
+          editUser(a.id, change, b.token),
+        ]);
+        const statuses = [ab.statusCode, ba.statusCode].sort();
+        expect(statuses[0]).toBe(200);
+        // The loser either counted after the winner committed (409) or had already lost its token (401).
+        expect([401, 409]).toContain(statuses[1]);
+        expect(await activeAdminCount()).toBe(1);
+        await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, adminId));
+      }
+    });
   });
 });

@@ -4,8 +4,8 @@ import { queryRows } from "#db/client";
 import type { Legislator } from "#shared/legislator";
 import { isConstituent } from "#shared/rules/constituency";
 import { createTestApp, type TestApp } from "../support/app";
-import { testEngine } from "../support/database";
 import { createMemoryMail, tokenFromMail } from "../support/memory-mail";
+import { describeRaces } from "../support/races";
 import { newVoter, type SignedIn } from "../support/voters";
 
 /**
@@ -223,37 +223,40 @@ describe("constituent pledge counts", () => {
   });
 });
 
-describe.skipIf(testEngine !== "postgres")("constituent counts under concurrent writes (PostgreSQL)", () => {
-  it("count a pledge made while the voter's move is being saved where the voter lives after the move", async () => {
-    const voter = await newVoter(t.app, { state: "TX", zip: "78701", city: "Austin" });
-    const before = await stored(m.tx37);
-    let pledged: Promise<{ statusCode: number }> | undefined;
-    await t.database.db.transaction(async (tx) => {
-      // The move, as changeVoter writes it; the voter has no pledge yet for it to adjust.
-      await tx.execute(
-        sql`update users set state = 'AK', zip = '99501', congressional_district = 0, district_code = 'AK-AL'
+describeRaces("constituent counts under concurrent writes", (raceTest) => {
+  raceTest(
+    "count a pledge made while the voter's move is being saved where the voter lives after the move",
+    async () => {
+      const voter = await newVoter(t.app, { state: "TX", zip: "78701", city: "Austin" });
+      const before = await stored(m.tx37);
+      let pledged: Promise<{ statusCode: number }> | undefined;
+      await t.database.db.transaction(async (tx) => {
+        // The move, as changeVoter writes it; the voter has no pledge yet for it to adjust.
+        await tx.execute(
+          sql`update users set state = 'AK', zip = '99501', congressional_district = 0, district_code = 'AK-AL'
             where id = ${voter.user.id}`,
-      );
-      pledged = voter.inject({ method: "POST", url: "/api/pledges", payload: { legislatorId: m.tx37.id } });
-      // Commit only once the pledge statement waits for the voter's row (or, were it not to wait, has
-      // finished reading the old address).
-      const settled = pledged.then(() => true);
-      const deadline = Date.now() + 5_000;
-      for (;;) {
-        const [waiting] = await queryRows<{ n: number }>(
-          t.database.db,
-          sql`select count(*)::int as n from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock'`,
         );
-        const done = await Promise.race([settled, new Promise<false>((r) => setImmediate(() => r(false)))]);
-        if (waiting!.n > 0 || done || Date.now() > deadline) break;
-      }
-    });
-    expect((await pledged!).statusCode).toBe(201);
-    expect(await stored(m.tx37)).toEqual({ ...before, pledgeCount: before.pledgeCount + 1 });
-  });
+        pledged = voter.inject({ method: "POST", url: "/api/pledges", payload: { legislatorId: m.tx37.id } });
+        // Commit only once the pledge statement waits for the voter's row (or, were it not to wait, has
+        // finished reading the old address).
+        const settled = pledged.then(() => true);
+        const deadline = Date.now() + 5_000;
+        for (;;) {
+          const [waiting] = await queryRows<{ n: number }>(
+            t.database.db,
+            sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          const done = await Promise.race([settled, new Promise<false>((r) => setImmediate(() => r(false)))]);
+          if (waiting!.n > 0 || done || Date.now() > deadline) break;
+        }
+      });
+      expect((await pledged!).statusCode).toBe(201);
+      expect(await stored(m.tx37)).toEqual({ ...before, pledgeCount: before.pledgeCount + 1 });
+    },
+  );
 
-  it("stay exact when a voter pledges while moving back and forth", async () => {
+  raceTest("stay exact when a voter pledges while moving back and forth", async () => {
     const voter = await newVoter(t.app, { state: "TX", zip: "78701", city: "Austin" });
     const targets = t.app.catalog.legislators
       .filter((l) => l.state === "TX" || l.state === "AK")

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, expect, it } from "vitest";
 import { type Drain, drainOnClose } from "#server/http/drain";
+import { pollUntil } from "../support/poll";
 import { RawConnection, rawRequest } from "../support/raw-http";
 
 // The drain on a bare Node server (no database): what it does with requests sent but not yet read,
@@ -35,6 +36,16 @@ afterEach(() => {
   for (const connection of open.splice(0)) connection.destroy();
   server.close();
 });
+
+/** Resolves once the server has begun to handle a request for `url`; fails after two seconds. */
+async function serverHandles(url: string) {
+  const { value: seen } = await pollUntil(
+    () => handled.includes(url),
+    (seen) => seen,
+    { timeoutMs: 2_000, intervalMs: 1 },
+  );
+  expect(seen, `the server never began ${url}`).toBe(true);
+}
 
 function answerAfter(ms: number): http.RequestListener {
   return (request, response) => {
@@ -72,7 +83,7 @@ it("answers pipelined requests in order; only the last answer closes the connect
   const { drain, connect } = await start(answerAfter(100));
   const connection = await connect();
   await connection.send(rawRequest("GET", "/1"), rawRequest("GET", "/2"), rawRequest("GET", "/3"));
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await serverHandles("/1");
   expect(await drain(2_000)).toEqual({ cut: 0 });
   const answers = await connection.answered(3);
   expect(answers.map((a) => [JSON.parse(a.body).url, a.headers.connection])).toEqual([
@@ -93,7 +104,8 @@ it("does not process a request that arrives after the closing answer went out", 
   const connection = await connect();
   const drained = drain(2_000);
   await connection.send(rawRequest("GET", "/answered"));
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The closing answer's head is out; its body follows 200 ms later.
+  await connection.receiving();
   await connection.send(rawRequest("GET", "/too-late"));
   expect(await drained).toEqual({ cut: 0 });
   await connection.closed;
@@ -107,7 +119,7 @@ it("cuts the connections still busy at the deadline", async () => {
   });
   const connection = await connect();
   await connection.send(rawRequest("GET", "/stuck"));
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await serverHandles("/stuck");
   const started = performance.now();
   expect(await drain(300)).toEqual({ cut: 1 });
   expect(performance.now() - started).toBeLessThan(1_000);

@@ -1,16 +1,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legislators } from "#db/schema/legislators";
+import { emailOutbox } from "#db/schema/messaging";
 import { pledges } from "#db/schema/pledges";
 import { sessions, users } from "#db/schema/users";
 import { createTestApp, TEST_TODAY, type TestApp } from "../support/app";
+import { createMemoryMail } from "../support/memory-mail";
+import { describeRaces } from "../support/races";
 import { newVoter, type SignedIn } from "../support/voters";
 
 let t: TestApp;
+const mail = createMemoryMail();
 let murkowskiId: number;
 let begichId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ mailTransport: mail.transport });
   const alaska = await t.database.db.select().from(legislators).where(eq(legislators.state, "AK"));
   murkowskiId = alaska.find((l) => l.lastName === "Murkowski")!.id;
   begichId = alaska.find((l) => l.type === "rep")!.id;
@@ -19,6 +23,9 @@ afterAll(() => t.close());
 
 const pledge = (voter: SignedIn, payload: object) =>
   voter.inject({ method: "POST", url: "/api/pledges", payload });
+/** The legislator's pledge count as the database holds it. */
+const pledgeCountOf = async (legislatorId: number) =>
+  (await t.database.db.select().from(legislators).where(eq(legislators.id, legislatorId)))[0]!.pledgeCount;
 
 describe("POST /api/pledges", () => {
   it("records a pledge for the signed-in voter and counts it everywhere", async () => {
@@ -63,45 +70,11 @@ describe("POST /api/pledges", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it("keeps exactly one row and an exact count under concurrent duplicate pledges", async () => {
+  it("answers with the legislator's count after the pledge", async () => {
     const voter = await newVoter(t.app);
-    const [before] = await t.database.db.select().from(legislators).where(eq(legislators.id, murkowskiId));
-    const results = await Promise.all(
-      Array.from({ length: 12 }, () => pledge(voter, { legislatorId: murkowskiId })),
-    );
-    const codes = results.map((r) => r.statusCode).sort();
-    expect(codes.filter((c) => c === 201)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(11);
-    const rows = await t.database.db.select().from(pledges).where(eq(pledges.userId, voter.user.id));
-    expect(rows).toHaveLength(1);
-    const [after] = await t.database.db.select().from(legislators).where(eq(legislators.id, murkowskiId));
-    expect(after!.pledgeCount).toBe(before!.pledgeCount + 1);
-  });
-
-  it("keeps counts exact when many voters pledge at once", async () => {
-    const voters = await Promise.all(Array.from({ length: 8 }, () => newVoter(t.app)));
-    const [before] = await t.database.db.select().from(legislators).where(eq(legislators.id, begichId));
-    const results = await Promise.all(voters.map((v) => pledge(v, { legislatorId: begichId })));
-    expect(results.every((r) => r.statusCode === 201)).toBe(true);
-    const [after] = await t.database.db.select().from(legislators).where(eq(legislators.id, begichId));
-    expect(after!.pledgeCount).toBe(before!.pledgeCount + 8);
-    const rows = await t.database.db.select().from(pledges).where(eq(pledges.legislatorId, begichId));
-    expect(rows).toHaveLength(after!.pledgeCount);
-  });
-
-  it("answers with the legislator's count after the pledge, at once and under concurrency", async () => {
-    const countOf = async (id: number) =>
-      (await t.database.db.select().from(legislators).where(eq(legislators.id, id)))[0]!.pledgeCount;
-    const first = await newVoter(t.app);
-    const res = await pledge(first, { legislatorId: murkowskiId });
+    const res = await pledge(voter, { legislatorId: murkowskiId });
     expect(res.statusCode).toBe(201);
-    expect(res.json().pledge.legislator.pledgeCount).toBe(await countOf(murkowskiId));
-
-    const before = await countOf(begichId);
-    const voters = await Promise.all(Array.from({ length: 6 }, () => newVoter(t.app)));
-    const results = await Promise.all(voters.map((v) => pledge(v, { legislatorId: begichId })));
-    const counts = results.map((r) => r.json().pledge.legislator.pledgeCount).sort((a, b) => a - b);
-    expect(counts).toEqual(Array.from({ length: 6 }, (_, i) => before + i + 1));
+    expect(res.json().pledge.legislator.pledgeCount).toBe(await pledgeCountOf(murkowskiId));
   });
 
   it("refuses unknown legislators, bad input and signed-out callers", async () => {
@@ -117,6 +90,44 @@ describe("POST /api/pledges", () => {
     });
     expect(anonymous.statusCode).toBe(401);
   });
+});
+
+describeRaces("POST /api/pledges under concurrency", (raceTest) => {
+  raceTest("keeps exactly one row and an exact count under concurrent duplicate pledges", async () => {
+    const voter = await newVoter(t.app);
+    const before = await pledgeCountOf(murkowskiId);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => pledge(voter, { legislatorId: murkowskiId })),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(11);
+    const rows = await t.database.db.select().from(pledges).where(eq(pledges.userId, voter.user.id));
+    expect(rows).toHaveLength(1);
+    expect(await pledgeCountOf(murkowskiId)).toBe(before + 1);
+  });
+
+  raceTest("keeps counts exact when many voters pledge at once", async () => {
+    const voters = await Promise.all(Array.from({ length: 8 }, () => newVoter(t.app)));
+    const before = await pledgeCountOf(begichId);
+    const results = await Promise.all(voters.map((v) => pledge(v, { legislatorId: begichId })));
+    expect(results.every((r) => r.statusCode === 201)).toBe(true);
+    const after = await pledgeCountOf(begichId);
+    expect(after).toBe(before + 8);
+    const rows = await t.database.db.select().from(pledges).where(eq(pledges.legislatorId, begichId));
+    expect(rows).toHaveLength(after);
+  });
+
+  raceTest(
+    "answers each of many voters pledging at once with the legislator's count after their pledge",
+    async () => {
+      const before = await pledgeCountOf(begichId);
+      const voters = await Promise.all(Array.from({ length: 6 }, () => newVoter(t.app)));
+      const results = await Promise.all(voters.map((v) => pledge(v, { legislatorId: begichId })));
+      const counts = results.map((r) => r.json().pledge.legislator.pledgeCount).sort((a, b) => a - b);
+      expect(counts).toEqual(Array.from({ length: 6 }, (_, i) => before + i + 1));
+    },
+  );
 });
 
 // The route signs the voter in and pledges in one statement (docs/performance.md); these pin that
@@ -312,5 +323,39 @@ describe("communication templates", () => {
     expect(
       (await t.app.inject({ method: "GET", url: "/api/communication-templates/999999" })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("the receipt of a pledge", () => {
+  it("mails the voter the words they pledged and the way to withdraw, once per pledge", async () => {
+    const voter = await newVoter(t.app);
+    expect((await pledge(voter, { legislatorId: murkowskiId })).statusCode).toBe(201);
+    expect((await pledge(voter, { legislatorId: murkowskiId })).statusCode).toBe(409);
+    const receipt = await mail.waitFor(voter.user.email, /^Your pledge to Lisa Murkowski$/);
+    expect(receipt.text).toContain(
+      "I pledge to vote for Lisa Murkowski in the next primary election if they act to impeach or convict a president who defies the Supreme Court.",
+    );
+    expect(receipt.text).toMatch(/See my pledges:\s+http:\/\/\S+\/dashboard\?tab=pledges/);
+    expect(receipt.text).toContain("withdraw this pledge at any time");
+    const queued = await t.database.db
+      .select({ kind: emailOutbox.kind })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.userId, voter.user.id));
+    expect(queued.filter((m) => m.kind === "pledge-receipt")).toHaveLength(1);
+  });
+
+  it("holds the promise a voter outside the seat made: support, not a primary vote", async () => {
+    const texan = await newVoter(t.app, {
+      city: "Austin",
+      state: "TX",
+      zip: "78701",
+      address: "1 Congress Ave",
+    });
+    expect((await pledge(texan, { legislatorId: murkowskiId })).statusCode).toBe(201);
+    const receipt = await mail.waitFor(texan.user.email, /^Your pledge to Lisa Murkowski$/);
+    expect(receipt.text).toContain(
+      "I live outside the seat of Lisa Murkowski, so I cannot vote in their primary.",
+    );
+    expect(receipt.text).not.toContain("I pledge to vote for");
   });
 });

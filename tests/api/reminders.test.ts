@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config";
 import type { MailMessage } from "#server/mail/transport";
 import { createTestApp, type TestApp, testConfig } from "../support/app";
@@ -181,12 +181,16 @@ describe("REMINDER_SCAN_SECONDS", () => {
 
 describe("the calendar feed", () => {
   const feedPath = (url: string) => new URL(url).pathname;
-
-  it("gives a signed-in voter a secret URL whose calendar holds their state's exact dates", async () => {
+  // The reminder tests move the clock and Texas's dates: each feed test starts from today's.
+  beforeEach(async () => {
     clock = new Date("2026-11-21T12:00:00Z");
     await setDates("TX", TEXAS);
+  });
+
+  it("gives a signed-in voter a secret URL whose calendar holds their state's exact dates", async () => {
     expect((await t.app.inject({ method: "POST", url: "/api/user/calendar-feed" })).statusCode).toBe(401);
-    const created = await voters.weekOnly.inject({ method: "POST", url: "/api/user/calendar-feed" });
+    // A voter who pledged to nobody, so the calendar holds their own state's dates alone.
+    const created = await voters.all.inject({ method: "POST", url: "/api/user/calendar-feed" });
     expect(created.statusCode).toBe(201);
     const { url } = created.json();
     expect(url).toMatch(/^http:\/\/localhost:5000\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);

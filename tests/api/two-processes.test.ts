@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#db/client";
 import { primaryElections } from "#db/schema/elections";
 import { reminderPreferences } from "#db/schema/engagement";
@@ -9,6 +9,7 @@ import { createThrowawayDatabase } from "#db/throwaway-database";
 import { type App, buildApp } from "#server/app";
 import { insertPledge } from "#server/modules/pledges/repo";
 import { RELAXED_RATE_RULES, TEST_TODAY, testConfig } from "../support/app";
+import { describeRaces } from "../support/races";
 import { insertAdmin, TEST_ADMIN_PASSWORD } from "../support/records";
 import { type SmtpCapture, startSmtpCapture } from "../support/smtp";
 import { signIn } from "../support/voters";
@@ -63,8 +64,8 @@ afterAll(async () => {
   await dropDatabase();
 });
 
-describe.skipIf(!postgresUrl)("action notices with two app instances on one database", () => {
-  it("mail every pledger exactly once, whichever instance queues and sends them", async () => {
+describeRaces("action notices with two app instances on one database", (raceTest) => {
+  raceTest("mail every pledger exactly once, whichever instance queues and sends them", async () => {
     const [a, b] = apps as [App, App];
     const db = handles[0]!.db;
     const murkowski = a.catalog.find("lisa-murkowski")!;
@@ -113,7 +114,7 @@ describe.skipIf(!postgresUrl)("action notices with two app instances on one data
     }
   });
 
-  it("send each due reminder exactly once, whichever instance scans", async () => {
+  raceTest("send each due reminder exactly once, whichever instance scans", async () => {
     const [a, b] = apps as [App, App];
     const db = handles[0]!.db;
     // Texas's registration deadline a week after the tests' today, its primary 17 days after.

@@ -43,13 +43,6 @@ describe("a former member", () => {
     await checkScreen(page, "former-profile");
     expect(problems).toEqual([]);
   });
-
-  it("is not offered from an old pledge link", async () => {
-    const { page } = await open("desktop");
-    const husted = (await e2e.getJson<{ legislator: Legislator }>("/api/legislators/jon-husted")).legislator;
-    await page.goto(`/pledge?legislator=${husted.id}`);
-    await page.getByText("Jon Husted has left office, so there is no pledge to make to them.").waitFor();
-  });
 });
 
 describe("an empty seat", () => {

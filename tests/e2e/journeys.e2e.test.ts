@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Legislator } from "#shared/legislator";
-import type { PrimaryElection } from "#shared/primary-election";
 import { registration } from "../support/voters";
 import { type TestPage, toastText } from "./browser";
 import { setUpE2eSession } from "./session";
@@ -390,10 +388,10 @@ describe.sequential("the dashboard's empty states and failures", () => {
   });
 
   it("reports each failed load in the spec's words, with a retry", async () => {
+    // The primary election card's is a component test (primary-election-card.test.tsx).
     for (const [path, tab, message] of [
       ["**/api/user/pledges", "pledges", "Failed to fetch pledges"],
       ["**/api/user/legislators", "legislators", "Failed to fetch legislators"],
-      ["**/api/primary-elections", "profile", "Failed to fetch primary election data"],
     ] as const) {
       await page.route(path, json(500, { message: "Internal error" }));
       await page.goto(`/dashboard?tab=${tab}`);
@@ -494,51 +492,6 @@ describe.sequential("the dashboard's empty states and failures", () => {
     await page.getByRole("link", { name: "Support Our Work (opens in a new tab)" }).click();
     await (await popup)?.close();
     await page.getByText("Campaign Supporter (earned)").waitFor();
-  });
-
-  it("keeps a reminder switch off when saving fails", async () => {
-    await page.goto("/dashboard?tab=notifications");
-    const calendarSwitch = page.getByRole("switch", { name: "Calendar reminders" });
-    await page.route("**/api/user/reminders", (route) =>
-      route.request().method() === "PUT" ? json(500, { message: "Internal error" })(route) : route.fallback(),
-    );
-    await calendarSwitch.click();
-    expect(await toastText(page, "Could not save your reminders")).toBeTruthy();
-    await expect.poll(() => calendarSwitch.getAttribute("aria-checked")).toBe("false");
-    await page.unrouteAll();
-  });
-
-  it("offers calendar entries and .ics files for known dates, and says when a date is unknown", async () => {
-    const { primaryElection } = await getJson<{ primaryElection: PrimaryElection }>(
-      "/api/primary-elections?state=AK",
-    );
-    const withDate = { ...primaryElection, primaryDate: "2028-08-15", nextPrimaryYear: 2028 };
-    await page.route("**/api/primary-elections", json(200, { primaryElections: [withDate] }));
-    await page.reload();
-    await page.getByRole("tab", { name: "Calendar" }).click();
-    const google = page.getByRole("link", { name: /Add to calendar for Alaska primary election/ });
-    expect(await google.getAttribute("href")).toContain("dates=20280815%2F20280816");
-    const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Download .ics for Alaska primary election" }).click();
-    const file = await (await download).path();
-    expect(readFileSync(file, "utf8")).toContain("DTSTART;VALUE=DATE:20280815");
-    await page.getByRole("tab", { name: "Schedule" }).click();
-    await page.getByText("August 15, 2028").waitFor();
-    await page.unrouteAll();
-
-    await page.route(
-      "**/api/primary-elections",
-      json(200, { primaryElections: [{ ...primaryElection, primaryDate: null }] }),
-    );
-    await page.reload();
-    await page.getByRole("tab", { name: "Calendar" }).click();
-    await page
-      .getByText(/^The \d{4} primary date has not been announced yet\.$/)
-      .first()
-      .waitFor();
-    expect(await page.getByRole("button", { name: /Add to calendar|Download \.ics/ }).count()).toBe(0);
-    expect(await page.getByRole("link", { name: /Add to calendar/ }).count()).toBe(0);
-    await page.unrouteAll();
   });
 
   it("goes home even when signing out fails", async () => {

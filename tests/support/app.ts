@@ -27,16 +27,31 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The app on a fresh seeded database, driven through app.inject(). */
+/**
+ * Runs to the end what earlier requests left for later: the work after their answers, the notice
+ * fan-out, the reminder scan, then the mail worker over everything due. Each waits for a run of
+ * its own already in flight, so once this resolves every mail those requests queued has been
+ * handed to the transport (or has failed, and waits for its retry).
+ */
+export async function finishBackgroundWork(app: App): Promise<void> {
+  await app.afterResponse.drain();
+  await app.noticeFanOut.runOnce();
+  await app.reminderScan.runOnce();
+  await app.mailWorker.runOnce();
+}
+
 /** Abuse limits high enough for tests that act many times from one address. */
 export const RELAXED_RATE_RULES = Object.fromEntries(
   Object.entries(DEFAULT_RATE_RULES).map(([key, rule]) => [key, { ...rule, limit: 100_000 }]),
 ) as Partial<RateRules>;
 
+/** The app on a fresh seeded database, driven through app.inject(). */
 export async function createTestApp(
   options: {
     config?: AppConfig;
     seed?: boolean;
+    /** PGlite whatever the run's engine (see createTestDatabase). */
+    engine?: "pglite";
     rateRules?: Partial<RateRules>;
     mailTransport?: MailTransport;
     /** Serve the built client from the config's CLIENT_DIR (off: the API alone). */
@@ -50,7 +65,7 @@ export async function createTestApp(
     fetchPhoto?: AppDeps["fetchPhoto"];
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase({ seed: options.seed ?? true });
+  const database = await createTestDatabase({ seed: options.seed ?? true, engine: options.engine });
   const app = await buildApp({
     config: options.config ?? testConfig(),
     database,

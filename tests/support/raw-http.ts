@@ -34,14 +34,17 @@ export class RawConnection {
   error: NodeJS.ErrnoException | undefined;
   readonly closed: Promise<void>;
   #buffer = Buffer.alloc(0);
+  #bytesReceived = 0;
   #socket: net.Socket;
   #waiters: Array<() => void> = [];
 
   private constructor(socket: net.Socket) {
     this.#socket = socket;
     socket.on("data", (chunk) => {
+      this.#bytesReceived += chunk.length;
       this.#buffer = Buffer.concat([this.#buffer, chunk]);
       this.#parse();
+      this.#notify();
     });
     socket.on("error", (err) => {
       this.error = err;
@@ -67,14 +70,23 @@ export class RawConnection {
 
   /** Resolves once `count` answers have arrived in all, or the connection has closed. */
   async answered(count: number): Promise<RawAnswer[]> {
-    while (this.answers.length < count && !this.#socket.destroyed) {
-      await new Promise<void>((resolve) => this.#waiters.push(resolve));
-    }
+    await this.#until(() => this.answers.length >= count);
     return this.answers;
+  }
+
+  /** Resolves once the first bytes of an answer have arrived (its head, say), or the connection has closed. */
+  async receiving(): Promise<void> {
+    await this.#until(() => this.#bytesReceived > 0);
   }
 
   destroy() {
     this.#socket.destroy();
+  }
+
+  async #until(condition: () => boolean) {
+    while (!condition() && !this.#socket.destroyed) {
+      await new Promise<void>((resolve) => this.#waiters.push(resolve));
+    }
   }
 
   #notify() {
@@ -100,7 +112,6 @@ export class RawConnection {
       const body = this.#buffer.subarray(end + 4, end + 4 + length).toString("utf8");
       this.#buffer = this.#buffer.subarray(end + 4 + length);
       this.answers.push({ status: Number(statusLine.split(" ")[1]), headers, body });
-      this.#notify();
     }
   }
 }

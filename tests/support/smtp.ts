@@ -6,6 +6,7 @@ export interface CapturedMail {
   /** Envelope sender and recipients, as given in MAIL FROM and RCPT TO. */
   envelopeFrom: string;
   envelopeTo: string[];
+  /** The message as it arrived, one char per byte. */
   raw: string;
   mail: ParsedMail;
 }
@@ -36,14 +37,15 @@ export async function startSmtpCapture(options: { port?: number } = {}): Promise
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("latin1");
+      stream.on("end", async () => {
+        const bytes = Buffer.concat(chunks);
+        const raw = bytes.toString("latin1");
         const envelope = session.envelope;
         messages.push({
           envelopeFrom: envelope.mailFrom ? envelope.mailFrom.address : "",
           envelopeTo: envelope.rcptTo.map((r) => r.address),
           raw,
-          mail: parseMail(raw),
+          mail: await parseMail(bytes),
         });
         for (const wake of waiters) wake();
         callback();

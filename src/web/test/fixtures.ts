@@ -1,0 +1,197 @@
+import type { User } from "#shared/accounts";
+import type { ReminderPreferences } from "#shared/engagement";
+import type { FindLegislatorsResult } from "#shared/find-legislators";
+import type { Legislator } from "#shared/legislator";
+import type { LegislatorAction } from "#shared/legislator-actions";
+import type { UserPledge } from "#shared/pledges";
+import type { PrimaryElection } from "#shared/primary-election";
+
+// Answers of the API as the component tests need them: each builder gives a complete, valid
+// record of the route's shape (made up, not the data snapshot's), and a test overrides only what
+// it is about.
+
+/** A Republican senator for Alaska, in office, with no pledge yet. */
+export function legislator(overrides: Partial<Legislator> = {}): Legislator {
+  const firstName = overrides.firstName ?? "Avery";
+  const lastName = overrides.lastName ?? "Stone";
+  return {
+    id: 1,
+    slug: `${firstName}-${lastName}`.toLowerCase(),
+    bioguideId: "S000001",
+    firstName,
+    lastName,
+    middleName: null,
+    suffix: null,
+    nickname: null,
+    fullName: `${firstName} ${lastName}`,
+    birthday: null,
+    gender: null,
+    type: "sen",
+    party: "Republican",
+    caucus: null,
+    state: "AK",
+    district: null,
+    districtCode: null,
+    senateClass: 3,
+    twitterHandle: null,
+    facebookId: null,
+    youtubeId: null,
+    phone: null,
+    contactForm: null,
+    officeAddress: null,
+    url: null,
+    imageUrl: "https://photos.example.org/member.jpg",
+    cookPvi: null,
+    districtLines: null,
+    persuadabilityScore: 72,
+    keyFacts: [],
+    pledgeCount: 0,
+    constituentPledgeCount: 0,
+    verifiedConstituentPledgeCount: 0,
+    hasActed: false,
+    pledgeThresholds: null,
+    population: null,
+    medianHouseholdIncome: null,
+    nominateDim1: null,
+    nominateDim2: null,
+    pledgesNeeded: null,
+    trumpOppositionProbability: null,
+    nextPrimaryYear: 2028,
+    isDelegate: false,
+    inOffice: true,
+    leftOffice: null,
+    dataSource: "Test data",
+    dataAsOf: "2026-06-15",
+    ...overrides,
+  };
+}
+
+/** A House member: `representative("TX-24", {...})`. */
+export function representative(districtCode: string, overrides: Partial<Legislator> = {}): Legislator {
+  const [state = "AK", part = "AL"] = districtCode.split("-");
+  return legislator({
+    type: "rep",
+    state,
+    districtCode,
+    district: part === "AL" ? 0 : Number(part),
+    senateClass: null,
+    nextPrimaryYear: 2026,
+    ...overrides,
+  });
+}
+
+/** The wizard tests' Alaskan delegation: a senator and the at-large representative. */
+export const avery = legislator({ id: 1, firstName: "Avery", lastName: "Stone", persuadabilityScore: 72 });
+export const casey = representative("AK-AL", {
+  id: 3,
+  firstName: "Casey",
+  lastName: "Reed",
+  persuadabilityScore: 55,
+});
+
+/** A voter in Anchorage, signed in, not yet verified. */
+export function voter(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    name: "Jordan Journey",
+    email: "jordan@example.org",
+    phone: null,
+    address: "1 Main St",
+    city: "Anchorage",
+    state: "AK",
+    zip: "99501",
+    registeredParty: "Independent",
+    congressionalDistrict: 0,
+    districtCode: "AK-AL",
+    verified: false,
+    role: "user",
+    isActive: true,
+    createdAt: "2026-01-05T12:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The answer of POST /api/pledge/find-legislators for an address in one district. */
+export function lookupResult(overrides: Partial<FindLegislatorsResult> = {}): FindLegislatorsResult {
+  return {
+    legislators: [],
+    district: null,
+    districtCandidates: [],
+    vacantSeats: [],
+    message: null,
+    userUpdated: false,
+    ...overrides,
+  };
+}
+
+/** Alaska's primary rules, with no date announced. */
+export function primaryElection(overrides: Partial<PrimaryElection> = {}): PrimaryElection {
+  return {
+    id: 2,
+    state: "AK",
+    stateName: "Alaska",
+    primaryDate: null,
+    runoffDate: null,
+    registrationDeadline: null,
+    primaryType: "open",
+    partyRegistrationRequired: false,
+    registrationUrl: null,
+    idRequirements: null,
+    notes: null,
+    additionalInfo: null,
+    nextPrimaryYear: 2028,
+    updatedAt: "2026-06-15T00:00:00.000Z",
+    voterInfoUrl: null,
+    confidence: null,
+    sources: null,
+    dataAsOf: "2026-06-15",
+    ...overrides,
+  };
+}
+
+export function action(overrides: Partial<LegislatorAction> = {}): LegislatorAction {
+  return {
+    id: 1,
+    legislatorId: 1,
+    kind: "impeachment-vote",
+    date: "2026-04-12",
+    sourceUrl: "https://clerk.house.gov/Votes/2026412",
+    note: null,
+    createdAt: "2026-04-12T18:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** One of the voter's pledges, still conditional. */
+export function userPledge(
+  to: Legislator = legislator(),
+  overrides: Partial<Omit<UserPledge, "legislator">> & { actions?: LegislatorAction[] } = {},
+): UserPledge {
+  const { actions = [], ...rest } = overrides;
+  return {
+    id: 11,
+    userId: 7,
+    legislatorId: to.id,
+    shareOnSocial: false,
+    createdAt: "2026-05-01T12:00:00.000Z",
+    legislator: { ...to, actions },
+    status: "conditional",
+    ...rest,
+  };
+}
+
+/** GET /api/user/reminders for a voter who has not changed anything: both switches off. */
+export function reminderPreferences(overrides: Partial<ReminderPreferences> = {}): ReminderPreferences {
+  return {
+    emailReminders: false,
+    calendarReminders: false,
+    actionNotices: true,
+    oneMonth: true,
+    twoWeeks: true,
+    oneWeek: true,
+    threeDays: true,
+    dayBefore: true,
+    dayOf: true,
+    ...overrides,
+  };
+}
