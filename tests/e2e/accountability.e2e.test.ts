@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { VIEWPORTS } from "./browser";
+import { shoot, VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 const SHOTS = ".scratch/info-shots";
@@ -37,11 +37,11 @@ describe.each(["desktop", "mobile"] as const)("/discharge-impeachment on %s", (v
     }
     const summary = page.locator("section[aria-labelledby=summary-title] li");
     expect(await summary.count()).toBe(3);
-    expect(await page.getByText("Why This Matters Now").isVisible()).toBe(true);
+    await page.getByText("Why This Matters Now").waitFor();
 
     expect(await page.getByRole("tab").count()).toBe(3);
     for (const name of ["Discharge Petition", "Impeachable Offenses", "Strategic Action"]) {
-      expect(await page.getByRole("tab", { name }).isVisible()).toBe(true);
+      await page.getByRole("tab", { name }).waitFor();
     }
     await expect
       .poll(() => page.getByRole("tab", { name: "Discharge Petition" }).getAttribute("aria-selected"), POLL)
@@ -63,7 +63,7 @@ describe.each(["desktop", "mobile"] as const)("/discharge-impeachment on %s", (v
       VIEWPORTS[viewport].width,
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({
+    await shoot(page, {
       path: `${SHOTS}/accountability-${VIEWPORTS[viewport].width}.png`,
       fullPage: true,
     });
@@ -110,14 +110,14 @@ describe.each(["desktop", "mobile"] as const)("/discharge-impeachment on %s", (v
     await q1.focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => q1.getAttribute("aria-expanded"), POLL).toBe("true");
-    expect(await faq.getByText("We are non-partisan and not affiliated").isVisible()).toBe(true);
+    await faq.getByText("We are non-partisan and not affiliated").waitFor();
 
     await page.keyboard.press("Tab");
     await expect.poll(() => isFocused(page, "What exactly am I promising?", "button"), POLL).toBe(true);
     await page.keyboard.press("Space");
     await expect.poll(() => q2.getAttribute("aria-expanded"), POLL).toBe("true");
     await expect.poll(() => q1.getAttribute("aria-expanded"), POLL).toBe("false");
-    expect(await faq.getByText("if, and only if").isVisible()).toBe(true);
+    await faq.getByText("if, and only if").waitFor();
 
     await page.keyboard.press("Enter");
     await expect.poll(() => q2.getAttribute("aria-expanded"), POLL).toBe("false");

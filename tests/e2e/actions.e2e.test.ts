@@ -51,7 +51,7 @@ describe("an action on record", () => {
     // The form says what is missing before anything is sent.
     await dialog.getByRole("button", { name: "Record action" }).click();
     await dialog.getByText("Choose what the legislator did").waitFor();
-    expect(await dialog.getByText("A source link is required").isVisible()).toBe(true);
+    await dialog.getByText("A source link is required").waitFor();
 
     await dialog.getByLabel("What they did").selectOption({ label: "Voted for articles of impeachment" });
     await dialog.getByLabel("Source link").fill("javascript:alert(1)");
@@ -72,13 +72,11 @@ describe("an action on record", () => {
     const card = page.locator("[data-section=actions-title]");
     await card.getByRole("heading", { name: "Actions on record" }).waitFor();
     await card.getByText("Voted for articles of impeachment").waitFor();
-    expect(await card.getByText("Roll call 412, H.Res. 1").isVisible()).toBe(true);
+    await card.getByText("Roll call 412, H.Res. 1").waitFor();
     expect(await card.getByRole("link", { name: /Source: clerk\.house\.gov/ }).getAttribute("href")).toBe(
       SOURCE,
     );
-    expect(await page.getByTitle("An action to impeach or convict is on record").first().isVisible()).toBe(
-      true,
-    );
+    await page.getByTitle("An action to impeach or convict is on record").first().waitFor();
     await checkScreen(page, "profile-actions");
     expect(problems).toEqual([]);
   });

@@ -7,6 +7,7 @@ import type { Legislator } from "#shared/legislator";
 import type { PrimaryElection } from "#shared/primary-election";
 import { registration, sessionCookieFrom } from "../support/voters";
 import type { TestPage, VIEWPORTS } from "./browser";
+import { shoot } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // Screenshots for a person to look at; .scratch/ is git-ignored.
@@ -61,7 +62,7 @@ async function open(viewport: keyof typeof VIEWPORTS): Promise<TestPage> {
 
 async function shot(page: Page, name: string, fullPage = true) {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+  await shoot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage });
 }
 
 /**
@@ -124,14 +125,14 @@ describe("admin access", () => {
     const { page } = desktop;
     await page.goto("/admin/login");
     await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
-    expect(await page.getByText("restricted to authorized administrators").isVisible()).toBe(true);
+    await page.getByText("restricted to authorized administrators").waitFor();
     expect(await page.title()).toBe("Admin Login · Pledge Watch");
     await expectNoAxeViolations(page);
     await shot(page, "login");
 
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByText("Username is required").waitFor();
-    expect(await page.getByText("Password is required").isVisible()).toBe(true);
+    await page.getByText("Password is required").waitFor();
     expect(await page.getByLabel("Username").getAttribute("aria-invalid")).toBe("true");
     await shot(page, "login-errors");
 
@@ -295,7 +296,7 @@ describe("the console on a wide screen", () => {
     await dialog.waitFor();
     expect(await dialog.getByLabel("Primary date").getAttribute("type")).toBe("date");
     expect(await dialog.getByLabel("Primary date").inputValue()).toBe(election.primaryDate ?? "");
-    expect(await dialog.getByText("sanitises").isVisible()).toBe(true);
+    await dialog.getByText("sanitises").waitFor();
     await expectNoAxeViolations(page);
     await shot(page, "dialog-election", false);
 
@@ -377,7 +378,7 @@ describe("the console on a wide screen", () => {
     expect(average).toMatch(/^\d+\.\d{2}$/);
     const recent = page.getByRole("heading", { name: "Most recent pledges" }).locator("..");
     for (const voter of voters) expect(await recent.textContent()).toContain(voter.email);
-    expect(await page.getByText(/Showing 1–3 of 3/).isVisible()).toBe(true);
+    await page.getByText(/Showing 1–3 of 3/).waitFor();
 
     await page.getByLabel("Search pledges").fill(voters[0]!.email);
     await page.getByText(/Showing 1–1 of 1/).waitFor();
@@ -421,7 +422,7 @@ describe("the console on a phone", () => {
     await page.getByRole("tablist").evaluate((el) => el.scrollIntoView({ block: "start" }));
     await shot(page, "tab-legislators", false);
     // Editable lists are cards on a phone, each with its Edit button in view.
-    expect(await page.getByRole("list", { name: "Legislators" }).isVisible()).toBe(true);
+    await page.getByRole("list", { name: "Legislators" }).waitFor();
     expect(await page.getByRole("table").count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -447,7 +448,7 @@ describe("the console on a phone", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       if (name === "stats") {
         // A read-only table wider than the phone scrolls on its own, and says so.
-        expect(await page.getByText("Scroll sideways to see every column.").isVisible()).toBe(true);
+        await page.getByText("Scroll sideways to see every column.").waitFor();
       }
       if (editButton) {
         await page.getByRole("button", { name: editButton }).click();

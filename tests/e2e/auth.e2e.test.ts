@@ -38,7 +38,7 @@ describe("the auth screen", () => {
     expect(await page.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe(
       "/forgot-password",
     );
-    expect(await page.getByText("Don't have an account?").isVisible()).toBe(true);
+    await page.getByText("Don't have an account?").waitFor();
     const benefits = page.getByRole("region", { name: "Why join Pledge Watch?" });
     expect(await benefits.getByRole("listitem").count()).toBe(4);
     await checkScreen(page, "auth-login");

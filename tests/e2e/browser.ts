@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 
 // The system Chromium, never a downloaded one; the flags keep it from phoning home during tests.
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -96,4 +96,17 @@ export async function toastText(page: Page, title: string): Promise<string> {
     .first();
   await item.waitFor();
   return (await item.textContent()) ?? "";
+}
+
+/**
+ * A screenshot for a person to look at, taken only when E2E_SHOTS is set (`E2E_SHOTS=1 npm run
+ * test:e2e`): no test compares them, and full pages at two widths cost a good part of a run.
+ */
+export async function shoot(
+  target: Page | Locator,
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (!process.env.E2E_SHOTS) return;
+  if ("goto" in target) await target.screenshot(options);
+  else await target.screenshot({ path: options.path });
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { VIEWPORTS } from "./browser";
+import { shoot, VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // Screenshots for a person to look at; .scratch/ is git-ignored.
@@ -66,7 +66,7 @@ describe.each(["mobile", "desktop"] as const)("the contact page on %s", (viewpor
     const mailLink = page.getByRole("link", { name: CONTACT_EMAIL });
     await mailLink.waitFor();
     expect(await mailLink.getAttribute("href")).toBe(`mailto:${CONTACT_EMAIL}`);
-    await page.screenshot({
+    await shoot(page, {
       path: `${SCREENSHOT_DIR}/contact-${VIEWPORTS[viewport].width}.png`,
       fullPage: true,
     });
@@ -84,7 +84,7 @@ describe.each(["mobile", "desktop"] as const)("the contact page on %s", (viewpor
     expect(await fields.name.evaluate((el) => el === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
+    await shoot(page, {
       path: `${SCREENSHOT_DIR}/contact-errors-${VIEWPORTS[viewport].width}.png`,
       fullPage: true,
     });
@@ -137,7 +137,7 @@ describe.each(["mobile", "desktop"] as const)("the contact page on %s", (viewpor
     expect(await sent.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.getByRole("main").textContent()).toContain("Thank you for your message");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/contact-sent-${VIEWPORTS[viewport].width}.png` });
+    await shoot(page, { path: `${SCREENSHOT_DIR}/contact-sent-${VIEWPORTS[viewport].width}.png` });
 
     // The message was stored and mailed to the contact address.
     await expect
@@ -191,7 +191,7 @@ describe("the contact form's failures", () => {
     expect(await form(page).message.inputValue()).toBe(VALID.message);
     expect(await form(page).submit.isEnabled()).toBe(true);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/contact-failed-${VIEWPORTS.desktop.width}.png` });
+    await shoot(page, { path: `${SCREENSHOT_DIR}/contact-failed-${VIEWPORTS.desktop.width}.png` });
     expect(problems).toEqual([]);
   });
 

@@ -116,12 +116,12 @@ describe.sequential("a new voter's journey", () => {
     for (const text of ["Jordan Journey", email, "1 Main St, Anchorage, AK 99501", "Independent"]) {
       expect(details).toContain(text);
     }
-    expect(await page.getByText(chosen.fullName).first().isVisible()).toBe(true);
+    await page.getByText(chosen.fullName).first().waitFor();
     expect(await page.locator("blockquote").textContent()).toMatch(/impeach or convict.*party registration/s);
     expect(await page.getByRole("button", { name: "Share on Twitter" }).count()).toBe(0);
     await page.getByLabel("Share my pledge on social media to encourage others (optional)").click();
     await page.getByRole("button", { name: "Share on Twitter" }).waitFor();
-    expect(await page.getByRole("button", { name: "Share on Facebook" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Share on Facebook" }).waitFor();
     await page
       .getByRole("banner")
       .getByRole("button", { name: /account|user/i })
@@ -460,7 +460,7 @@ describe.sequential("the dashboard's empty states and failures", () => {
       expect(await dialog.getByRole("alert").textContent()).toContain(message);
       await page.unrouteAll();
     }
-    expect(await dialog.isVisible()).toBe(true);
+    await dialog.waitFor();
   });
 
   it("resends the verification e-mail, and says so when it cannot", async () => {

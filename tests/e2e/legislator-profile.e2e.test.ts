@@ -9,7 +9,7 @@ import { primaryDateDisplay } from "#shared/rules/primary-date";
 import { pledgeTallyText } from "#web/entities/legislators/pledge-tally";
 import { splitKeyFact } from "#web/lib/display/key-facts";
 import { registration } from "../support/voters";
-import { type TestPage, VIEWPORTS } from "./browser";
+import { shoot, type TestPage, VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // A legislator's profile: what it shows for a Republican senator, a House Democrat and a delegate,
@@ -30,7 +30,7 @@ let delegate: Legislator; // a Republican delegate: no vote on impeachment, no t
 /** A screenshot for a person to look at; whole pages from the top, so the sticky header sits where it belongs. */
 async function shot(page: Page, path: string, fullPage = false) {
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path, fullPage });
+  await shoot(page, { path, fullPage });
 }
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -233,7 +233,7 @@ describe.each(["desktop", "mobile"] as const)("a profile on %s", (viewport) => {
     await page.evaluate(() => window.scrollTo(0, 0));
     const call = page.getByRole("button", { name: "Call Sen. Murkowski" });
     if (viewport === "desktop") {
-      expect(await call.isVisible()).toBe(false);
+      await call.waitFor({ state: "hidden" });
       return;
     }
     await call.click();

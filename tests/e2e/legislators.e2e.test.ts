@@ -6,7 +6,7 @@ import { filterForBrowse } from "#shared/rules/legislator-search";
 import { pledgeTallyText } from "#web/entities/legislators/pledge-tally";
 import { PAGE_SIZE, pageCount } from "#web/lib/display/pagination";
 import { registration } from "../support/voters";
-import { type TestPage, VIEWPORTS } from "./browser";
+import { shoot, type TestPage, VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // The /legislators page: filters in the query string, search, chamber, pagination, loading, empty
@@ -21,7 +21,7 @@ let all: Legislator[];
 /** A screenshot for a person to look at; whole pages from the top, so the sticky header sits where it belongs. */
 async function shot(page: Page, path: string, fullPage = false) {
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path, fullPage });
+  await shoot(page, { path, fullPage });
 }
 
 const results = (page: Page) => page.locator("section[aria-labelledby=results-title]");

@@ -4,7 +4,7 @@ import type { Legislator } from "#shared/legislator";
 import { DEFAULT_SORT, sortRanking } from "#web/features/persuadables/ranking";
 import { PERSUADABLE_MIN_SCORE, rankPersuadables } from "#web/lib/display/persuadability";
 import { newVoter } from "../support/voters";
-import { VIEWPORTS } from "./browser";
+import { shoot, VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 const SHOTS = ".scratch/info-shots";
@@ -117,7 +117,7 @@ describe.each(["desktop", "mobile"] as const)("/persuadable-republicans on %s", 
     );
 
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/persuadables-${VIEWPORTS[viewport].width}.png`, fullPage: true });
+    await shoot(page, { path: `${SHOTS}/persuadables-${VIEWPORTS[viewport].width}.png`, fullPage: true });
     expect(problems).toEqual([]);
   });
 
@@ -189,7 +189,7 @@ describe("keyboard and tooltips", () => {
     await tip.waitFor();
     expect(await tip.textContent()).toContain(`Highly Persuadable: ${top.persuadabilityScore} out of 100`);
     expect(await tip.textContent()).toContain(top.keyFacts[0]!);
-    await page.screenshot({ path: `${SHOTS}/persuadables-tooltip-1280.png` });
+    await shoot(page, { path: `${SHOTS}/persuadables-tooltip-1280.png` });
     await page.keyboard.press("Escape");
 
     if (top.cookPvi) {
@@ -226,7 +226,7 @@ describe("loading and failure", () => {
     await page.getByText("Loading the ranking…").waitFor();
     expect(await page.locator("main table").getAttribute("aria-busy")).toBe("true");
     expect(await rows(page).count()).toBe(8);
-    await page.screenshot({ path: `${SHOTS}/persuadables-loading-1280.png` });
+    await shoot(page, { path: `${SHOTS}/persuadables-loading-1280.png` });
     release();
     await expect.poll(() => rows(page).locator("th a").count(), POLL).toBe(expected.length);
   });
@@ -253,7 +253,7 @@ describe("loading and failure", () => {
       );
       expect(await page.locator("main table").count()).toBe(0);
       await expectNoAxeViolations(page);
-      await page.screenshot({
+      await shoot(page, {
         path: `${SHOTS}/persuadables-error-${VIEWPORTS[viewport].width}.png`,
         fullPage: true,
       });

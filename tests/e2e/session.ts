@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { startTestServer } from "../support/server";
 import { type SmtpCapture, startSmtpCapture } from "../support/smtp";
 import { axeViolations } from "./axe";
-import { launchChromium, openPage, type TestPage, VIEWPORTS } from "./browser";
+import { launchChromium, openPage, shoot, type TestPage, VIEWPORTS } from "./browser";
 
 type Viewport = keyof typeof VIEWPORTS;
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -16,7 +16,7 @@ export interface E2eOptions {
   env?: Record<string, string> | (() => Record<string, string>);
   /** Give the server a DATA_DIR of its own (mail written as .eml files lands there), removed after. */
   ownDataDir?: boolean;
-  /** Where this file's screenshots go, for a person to look at (under the git-ignored .scratch/). */
+  /** Where this file's screenshots go with E2E_SHOTS set, for a person to look at (under .scratch/). */
   shots?: string;
   /** Open every page with reduced motion, so dialogs and toasts need no waiting for animations. */
   reducedMotion?: boolean;
@@ -36,7 +36,7 @@ export interface E2eSession {
   /** POSTs JSON to the app (with a session cookie when given): the status and any cookie it sets. */
   post(pathname: string, body: object, cookie?: string): Promise<{ status: number; cookie: string }>;
   /**
-   * axe at 1280 px and 390 px, with a screenshot at each width in the `shots` folder for a person
+   * axe at 1280 px and 390 px, and with E2E_SHOTS set a screenshot at each width in the `shots` folder for a person
    * to look at; the page is left at the desktop width, scrolled where it was.
    */
   checkScreen(page: Page, name: string, options?: { fullPage?: boolean; only?: string }): Promise<void>;
@@ -121,8 +121,8 @@ export function setUpE2eSession(options: E2eOptions = {}): E2eSession {
         await page.evaluate(() => window.scrollTo(0, 0));
         const path = `${options.shots}/${name}-${VIEWPORTS[viewport].width}.png`;
         // `only`: a selector of the part to show, such as the home page's wizard section.
-        if (only) await page.locator(only).screenshot({ path });
-        else await page.screenshot({ path, fullPage });
+        if (only) await shoot(page.locator(only), { path });
+        else await shoot(page, { path, fullPage });
         await page.evaluate((y) => window.scrollTo(0, y), scrollY);
       }
       await page.setViewportSize(VIEWPORTS.desktop);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formatNumber } from "#shared/format";
 import type { Legislator } from "#shared/legislator";
 import { registration } from "../support/voters";
-import { VIEWPORTS } from "./browser";
+import { shoot, VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // Screenshots for a person to look at; .scratch/ is git-ignored.
@@ -88,7 +88,7 @@ describe.each(["desktop", "mobile"] as const)("the home page on %s", (viewport) 
     await expectNoAxeViolations(page);
     // From the top, so the sticky header is drawn once, where a visitor first sees it.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
+    await shoot(page, {
       path: `${SCREENSHOT_DIR}/home-${VIEWPORTS[viewport].width}.png`,
       fullPage: true,
     });
@@ -102,10 +102,10 @@ describe("navigation", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const name of ["How It Works", "Legislators", "Persuadables", "Accountability", "FAQ", "About"]) {
-      expect(await nav.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+      await nav.getByRole("link", { name, exact: true }).waitFor();
     }
     expect(await page.getByRole("link", { name: "Login / Register" }).getAttribute("href")).toBe("/auth");
-    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).waitFor({ state: "hidden" });
   });
 
   it("offers a skip link as the first stop for keyboard users", async () => {
@@ -123,22 +123,22 @@ describe("navigation", () => {
   it("moves the links into a drawer on small screens that Escape and any link close", async () => {
     const { page } = await open("mobile");
     await page.goto("/");
-    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    await page.getByRole("navigation", { name: "Main" }).waitFor({ state: "hidden" });
 
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await menuButton.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await drawer.waitFor();
     for (const name of ["How It Works", "Legislators", "Persuadables", "Accountability", "FAQ", "About"]) {
-      expect(await drawer.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+      await drawer.getByRole("link", { name, exact: true }).waitFor();
     }
-    expect(await drawer.getByRole("link", { name: "Login / Register" }).isVisible()).toBe(true);
+    await drawer.getByRole("link", { name: "Login / Register" }).waitFor();
     expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     // More Tab presses than the drawer has stops: focus must cycle inside it.
     for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
     expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/drawer-${VIEWPORTS.mobile.width}.png` });
+    await shoot(page, { path: `${SCREENSHOT_DIR}/drawer-${VIEWPORTS.mobile.width}.png` });
 
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "detached" });
@@ -187,7 +187,7 @@ describe("a signed-in voter", () => {
     expect(await menu.getByRole("menuitem", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
     expect(await header.getByRole("link", { name: "Login / Register" }).count()).toBe(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/account-menu-${VIEWPORTS.desktop.width}.png` });
+    await shoot(page, { path: `${SCREENSHOT_DIR}/account-menu-${VIEWPORTS.desktop.width}.png` });
 
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
@@ -243,7 +243,7 @@ describe("an unknown address", () => {
     expect(await page.title()).toBe("Page not found · Pledge Watch");
     expect(await page.locator("h1").count()).toBe(1);
     await expectNoAxeViolations(page);
-    await page.screenshot({
+    await shoot(page, {
       path: `${SCREENSHOT_DIR}/not-found-${VIEWPORTS.mobile.width}.png`,
       fullPage: true,
     });
@@ -272,7 +272,7 @@ describe("loading and failure states", () => {
     const figures = page.locator("section[aria-labelledby=stats-title] dd");
     expect((await figures.allTextContents()).join("")).not.toMatch(/\d/);
     expect(await page.locator("main").textContent()).not.toMatch(/\d{2,}/);
-    await page.screenshot({
+    await shoot(page, {
       path: `${SCREENSHOT_DIR}/home-loading-${VIEWPORTS.desktop.width}.png`,
       fullPage: true,
     });
@@ -300,7 +300,7 @@ describe("loading and failure states", () => {
     await statsSection.getByText("The pledge figures are not available right now.").waitFor();
     expect(await statsSection.locator("dd").count()).toBe(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({
+    await shoot(page, {
       path: `${SCREENSHOT_DIR}/home-error-${VIEWPORTS.mobile.width}.png`,
       fullPage: true,
     });

@@ -4,7 +4,7 @@ import type { PrimaryElection } from "#shared/primary-election";
 import { formatAsOf, localCalendarDay } from "#shared/rules/dates";
 import { primaryDateDisplay, registrationDeadlineLabel } from "#shared/rules/primary-date";
 import { readableDates } from "#web/features/state-information/state-rules";
-import { VIEWPORTS } from "./browser";
+import { shoot, VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 const SHOTS = ".scratch/info-shots";
@@ -64,7 +64,7 @@ describe.each(["desktop", "mobile"] as const)("the state index on %s", (viewport
       VIEWPORTS[viewport].width,
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/state-index-${VIEWPORTS[viewport].width}.png`, fullPage: true });
+    await shoot(page, { path: `${SHOTS}/state-index-${VIEWPORTS[viewport].width}.png`, fullPage: true });
     expect(problems).toEqual([]);
   });
 });
@@ -186,7 +186,7 @@ describe.each([
       VIEWPORTS[viewport].width,
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/state-tx-${VIEWPORTS[viewport].width}.png`, fullPage: true });
+    await shoot(page, { path: `${SHOTS}/state-tx-${VIEWPORTS[viewport].width}.png`, fullPage: true });
     expect(problems).toEqual([]);
 
     await back.click();
@@ -232,7 +232,7 @@ describe("a state's page when things go wrong", () => {
       "Failed to load primary election information. Please try again later.",
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/state-error-390.png`, fullPage: true });
+    await shoot(page, { path: `${SHOTS}/state-error-390.png`, fullPage: true });
 
     fail = false;
     await alert.getByRole("button", { name: "Retry" }).click();
@@ -252,7 +252,7 @@ describe("a state's page when things go wrong", () => {
       await page.getByRole("heading", { name: "Information Coming Soon" }).waitFor();
       expect(await page.getByRole("heading", { name: "At a glance" }).count()).toBe(0);
       await expectNoAxeViolations(page);
-      await page.screenshot({
+      await shoot(page, {
         path: `${SHOTS}/state-coming-soon-${VIEWPORTS[viewport].width}.png`,
         fullPage: true,
       });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formatNumber } from "#shared/format";
 import type { Legislator } from "#shared/legislator";
 import { registration } from "../support/voters";
-import { type TestPage, VIEWPORTS } from "./browser";
+import { shoot, type TestPage, VIEWPORTS } from "./browser";
 import { expectNoAxeViolations, setUpE2eSession } from "./session";
 
 // Screenshots for a person to look at; .scratch/ is git-ignored.
@@ -26,10 +26,10 @@ const e2e = setUpE2eSession({
 });
 const { open, getJson } = e2e;
 
-async function shoot(page: Page, name: string, viewport: keyof typeof VIEWPORTS) {
+async function shootPage(page: Page, name: string, viewport: keyof typeof VIEWPORTS) {
   // From the top, so the sticky header is drawn once, where a visitor first sees it.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
+  await shoot(page, {
     path: `${SCREENSHOT_DIR}/${name}-${VIEWPORTS[viewport].width}.png`,
     fullPage: true,
   });
@@ -170,7 +170,7 @@ describe.each(["mobile", "desktop"] as const)("the information pages on %s", (vi
       VIEWPORTS[viewport].width,
     );
     await expectNoAxeViolations(page);
-    await shoot(page, spec.name, viewport);
+    await shootPage(page, spec.name, viewport);
     expect(problems).toEqual([]);
   });
 });
@@ -264,7 +264,7 @@ describe("the FAQ accordion", () => {
     await firstAnswer.waitFor({ state: "detached" });
 
     await expectNoAxeViolations(page);
-    await page.screenshot({
+    await shoot(page, {
       path: `${SCREENSHOT_DIR}/faq-open-${VIEWPORTS.desktop.width}.png`,
       fullPage: true,
     });
@@ -373,7 +373,7 @@ describe("the home page's stats banner", () => {
     expect(await banner.getByRole("link", { name: /Add your pledge/ }).getAttribute("href")).toBe("/pledge");
     await banner.scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page);
-    await shoot(page, "home", "desktop");
+    await shootPage(page, "home", "desktop");
     expect(problems).toEqual([]);
 
     // The phone layout, for a person to look at.
@@ -383,7 +383,7 @@ describe("the home page's stats banner", () => {
     await expect
       .poll(() => phoneBanner.locator("dd").first().textContent())
       .toBe(formatNumber(stats.pledges));
-    await shoot(phone.page, "home", "mobile");
+    await shootPage(phone.page, "home", "mobile");
   });
 
   it("says so when the figures cannot be loaded", async () => {
@@ -395,7 +395,7 @@ describe("the home page's stats banner", () => {
     const banner = page.locator("section[aria-labelledby=stats-banner-title]");
     await banner.getByText("The pledge figures are not available right now.").waitFor();
     expect(await banner.locator("dd").count()).toBe(0);
-    await page.screenshot({
+    await shoot(page, {
       path: `${SCREENSHOT_DIR}/home-error-${VIEWPORTS.mobile.width}.png`,
       fullPage: true,
     });
