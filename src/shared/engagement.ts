@@ -58,6 +58,19 @@ export const reminderPreferencesSchema = z
   .strict();
 export type ReminderPreferences = z.infer<typeof reminderPreferencesSchema>;
 
+/** A voter who has not changed anything: both switches off, every offset on, notices on. */
+export const DEFAULT_REMINDERS: ReminderPreferences = {
+  emailReminders: false,
+  calendarReminders: false,
+  actionNotices: true,
+  oneMonth: true,
+  twoWeeks: true,
+  oneWeek: true,
+  threeDays: true,
+  dayBefore: true,
+  dayOf: true,
+};
+
 /**
  * PUT /api/user/reminders takes the whole object; a client written before `actionNotices`
  * existed may leave it out, and the stored choice then stays.

@@ -1,5 +1,5 @@
 import type { User } from "#shared/accounts";
-import type { ReminderPreferences } from "#shared/engagement";
+import { DEFAULT_REMINDERS, type ReminderPreferences } from "#shared/engagement";
 import type { FindLegislatorsResult } from "#shared/find-legislators";
 import type { Legislator } from "#shared/legislator";
 import type { LegislatorAction } from "#shared/legislator-actions";
@@ -182,16 +182,5 @@ export function userPledge(
 
 /** GET /api/user/reminders for a voter who has not changed anything: both switches off. */
 export function reminderPreferences(overrides: Partial<ReminderPreferences> = {}): ReminderPreferences {
-  return {
-    emailReminders: false,
-    calendarReminders: false,
-    actionNotices: true,
-    oneMonth: true,
-    twoWeeks: true,
-    oneWeek: true,
-    threeDays: true,
-    dayBefore: true,
-    dayOf: true,
-    ...overrides,
-  };
+  return { ...DEFAULT_REMINDERS, ...overrides };
 }

@@ -3,10 +3,10 @@ import { z } from "zod";
 import type { ServerContext } from "#server/context";
 import { legacyUserId } from "#shared/accounts";
 import {
+  DEFAULT_REMINDERS,
   ENGAGEMENT_FLAGS,
   engagementResponseSchema,
   engagementUpdateSchema,
-  type ReminderPreferences,
   reminderPreferencesSchema,
   reminderPreferencesUpdateSchema,
   remindersResponseSchema,
@@ -16,18 +16,6 @@ import { requireUser } from "../auth/context";
 import { readEngagement, readReminderPreferences, saveReminderPreferences, turnOnEngagement } from "./repo";
 
 const userIdQuery = z.object({ userId: legacyUserId });
-
-export const DEFAULT_REMINDERS: ReminderPreferences = {
-  emailReminders: false,
-  calendarReminders: false,
-  actionNotices: true,
-  oneMonth: true,
-  twoWeeks: true,
-  oneWeek: true,
-  threeDays: true,
-  dayBefore: true,
-  dayOf: true,
-};
 
 /** The signed-in voter's engagement flags and reminder settings. */
 export const engagementRoutes: FastifyPluginAsyncZod<ServerContext> = guarded(
