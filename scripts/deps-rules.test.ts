@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 /**
  * The import rules of docs/architecture.md (.dependency-cruiser.cjs) fail the build: run on
  * scripts/fixtures/deps, laid out like src/, they report each planted violation and nothing
- * else; run on src, they pass.
+ * else. That they pass on src is `npm run lint`'s second half (a step of `npm test`).
  */
 const root = path.resolve(import.meta.dirname, "..");
 const cli = path.join(root, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs");
@@ -24,7 +24,7 @@ const run = (cwd: string, ...options: string[]) =>
     maxBuffer: 64 * 1024 * 1024,
   });
 
-/** The exit status of the command `npm run lint` runs, and the violations it reports. */
+/** The exit status of the command `npm run lint` runs, and the violations it reports (JSON). */
 function cruise(cwd: string) {
   const report = JSON.parse(run(cwd, "--output-type", "json").stdout) as {
     summary: { violations: Violation[] };
@@ -52,11 +52,5 @@ describe("import rules", { timeout: 60_000 }, () => {
         "web-not-server-or-db: src/web/lib/reads-server.ts → src/server/modules/notes/repo.ts",
       ].sort(),
     );
-  });
-
-  it("pass on src", () => {
-    const { status, violations } = cruise(root);
-    expect(violations).toEqual([]);
-    expect(status).toBe(0);
   });
 });

@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureClientBuilt } from "./client-build";
 
 /**
  * `npm test`: typecheck, lint (Biome and the import rules), unit tests, component tests (jsdom),
  * API tests on PGlite (and PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end tests
- * in Chromium against the built client.
+ * in Chromium against the built client (Playwright).
  */
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, ".test-data");
@@ -71,6 +71,20 @@ function vitest(name: string, project: string, env: NodeJS.ProcessEnv) {
   }
 }
 
+/** The end-to-end tests (playwright.config.ts, which writes its JSON report to .test-data). */
+function playwright(name: string, env: NodeJS.ProcessEnv) {
+  const report = path.join(resultsDir, "end-to-end-tests-in-Chromium.json");
+  rmSync(report, { force: true });
+  step(name, [bin("@playwright/test/cli.js"), "test"], env);
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, "utf8")) as {
+      stats: { expected: number; unexpected: number; flaky: number };
+    };
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky;
+  }
+}
+
 const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
 const TYPECHECK_LAYERS = ["web", "server", "tools"] as const;
 
@@ -93,7 +107,7 @@ if (TEST_DATABASE_URL) vitest("API tests on PostgreSQL", "api", process.env);
 else console.info("\n(TEST_DATABASE_URL is not set: API tests ran on PGlite only)");
 timed("client build", ensureClientBuilt);
 step("front-end budget", [bin("tsx/dist/cli.mjs"), "scripts/check-bundle-budget.ts", "dist/client"]);
-vitest("end-to-end tests in Chromium", "e2e", envWithoutPostgres);
+playwright("end-to-end tests in Chromium", envWithoutPostgres);
 
 printTimings();
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(", ")}`);

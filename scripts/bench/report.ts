@@ -20,7 +20,7 @@ export function targetMet(target: Target, app: WrkResult, ratio: number): boolea
   return "minRatio" in target ? ratio >= target.minRatio : app.p99Ms < target.maxP99Ms;
 }
 
-function describe(target: Target): string {
+function describeTarget(target: Target): string {
   return "minRatio" in target ? `ratio ≥ ${target.minRatio}` : `app p99 < ${target.maxP99Ms} ms`;
 }
 
@@ -39,7 +39,7 @@ export function markdownTable(results: CaseResult[]): string {
         r.bare.p99Ms.toFixed(2),
         r.app.cpuUsPerRequest.toFixed(0),
         r.bare.cpuUsPerRequest.toFixed(0),
-        describe(r.target),
+        describeTarget(r.target),
         r.met ? "yes" : "**no**",
       ].join(" | ")} |`,
   );

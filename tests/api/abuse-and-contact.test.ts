@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "#db/schema/messaging";
 import { DEFAULT_RATE_RULES } from "#server/rate-limit/rules";
-import { createTestApp, finishBackgroundWork, type TestApp, testConfig } from "../support/app";
+import { createTestApp, finishBackgroundWork, type TestApp } from "../support/app";
+import { testConfig } from "../support/config";
 import { createMemoryMail } from "../support/memory-mail";
 import { registration } from "../support/voters";
 

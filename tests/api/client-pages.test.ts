@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, testConfig } from "../support/app";
+import { createTestApp, type TestApp } from "../support/app";
+import { testConfig } from "../support/config";
 
 // A built client in miniature: the SPA shell, one hashed asset and one prerendered page, laid out
 // as scripts/client-build.ts writes them.

@@ -4,7 +4,8 @@ import { type DatabaseHandle, openDatabase, queryRows } from "#db/client";
 import { isDatabaseUnavailable } from "#db/errors";
 import { openThrowawayDatabase } from "#db/throwaway-database";
 import { type App, buildApp } from "#server/app";
-import { RELAXED_RATE_RULES, TEST_TODAY, testConfig } from "../support/app";
+import { RELAXED_RATE_RULES, TEST_TODAY } from "../support/app";
+import { testConfig } from "../support/config";
 import { FreezableProxy } from "../support/freezable-proxy";
 import { createMemoryMail } from "../support/memory-mail";
 

@@ -6,7 +6,8 @@ import { pledges } from "#db/schema/pledges";
 import { users } from "#db/schema/users";
 import { hashPassword } from "#server/modules/auth/password";
 import { DEFAULT_RATE_RULES } from "#server/rate-limit/rules";
-import { createTestApp, RELAXED_RATE_RULES, type TestApp, testConfig } from "../support/app";
+import { createTestApp, RELAXED_RATE_RULES, type TestApp } from "../support/app";
+import { testConfig } from "../support/config";
 import { newVoter, registration, type SignedIn } from "../support/voters";
 
 /** Issue 11's defects 3-6 and 10: who is calling comes first, userId claims, timing, limits. */

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#db/schema/users";
 import { createAppLogger } from "#server/http/logging";
 import { hashPassword } from "#server/modules/auth/password";
-import { createTestApp, type TestApp, testConfig } from "../support/app";
+import { createTestApp, type TestApp } from "../support/app";
+import { testConfig } from "../support/config";
 import { newVoter, registration, signIn } from "../support/voters";
 
 // The app at info, the production default, with every line it writes kept here.

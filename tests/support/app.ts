@@ -1,25 +1,14 @@
 import type { DatabaseHandle } from "#db/client";
 import { type App, type AppDeps, buildApp } from "#server/app";
-import { type AppConfig, loadConfig } from "#server/config";
+import type { AppConfig } from "#server/config";
 import type { MailTransport } from "#server/mail/transport";
 import { DEFAULT_RATE_RULES, type RateRules } from "#server/rate-limit/rules";
+import { testConfig } from "./config";
 import { createTestDatabase } from "./database";
 import { createMemoryMail } from "./memory-mail";
 
 /** The day the tests pretend it is, so election years and expected dates are stable. */
 export const TEST_TODAY = new Date("2026-11-21T12:00:00Z");
-
-export function testConfig(overrides: Record<string, string> = {}): AppConfig {
-  return loadConfig({
-    NODE_ENV: "test",
-    PORT: "0",
-    LOG_LEVEL: "silent",
-    ADMIN_PASSWORD: "correct horse battery staple",
-    PUBLIC_URL: "http://localhost:5000",
-    ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
-    ...overrides,
-  });
-}
 
 export interface TestApp {
   app: App;

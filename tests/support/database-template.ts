@@ -3,15 +3,16 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openDatabase } from "#db/client";
+import { type DatabaseHandle, openDatabase } from "#db/client";
 import { DEFAULT_SNAPSHOT_DIR, seedSnapshot } from "#db/seed";
-import { createThrowawayDatabase } from "#db/throwaway-database";
+import { createThrowawayDatabase, openThrowawayDatabase } from "#db/throwaway-database";
 
 /**
  * A seeded database is made once per run and copied for each test file, instead of migrating and
  * seeding every time (seconds each): a saved PGlite data directory for the embedded engine, a
  * template database (CREATE DATABASE … TEMPLATE) on PostgreSQL. Vitest's global setup makes them
- * (tests/support/global-setup.ts); createTestDatabase copies them.
+ * (tests/support/global-setup.ts), and so does Playwright's (tests/e2e/support/global-setup.ts);
+ * openSeededCopy copies them.
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const IMAGE_DIR = path.join(ROOT, ".test-data", "database-templates");
@@ -28,6 +29,23 @@ declare module "vitest" {
 export interface DatabaseTemplates {
   pgliteImage: string | null;
   postgresTemplate: string | null;
+}
+
+/**
+ * A fresh copy of the seeded database: an in-memory PGlite loaded from the image, or a throwaway
+ * database on the PostgreSQL server at `postgresUrl` (dropped on close). Null when this run made
+ * no template for that engine.
+ */
+export async function openSeededCopy(
+  templates: DatabaseTemplates,
+  postgresUrl: string | undefined,
+): Promise<DatabaseHandle | null> {
+  if (postgresUrl) {
+    if (!templates.postgresTemplate) return null;
+    return openThrowawayDatabase(postgresUrl, "test", { template: templates.postgresTemplate });
+  }
+  if (!templates.pgliteImage) return null;
+  return openDatabase({ memory: true, image: new Blob([readFileSync(templates.pgliteImage)]) });
 }
 
 /**

@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#db/client";
 import { seedSnapshot } from "#db/seed";
 import { openThrowawayDatabase } from "#db/throwaway-database";
-import type {} from "./database-template";
+import { openSeededCopy } from "./database-template";
 
 /** Which engine this run's database tests use: PostgreSQL when TEST_DATABASE_URL is set. */
 export const testEngine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -20,12 +19,8 @@ export async function createTestDatabase(
   const serverUrl = options.engine === "pglite" ? undefined : process.env.TEST_DATABASE_URL;
   const seed = options.seed ?? true;
   const templates = inject("databaseTemplates");
-  if (seed && serverUrl && templates?.postgresTemplate) {
-    return openThrowawayDatabase(serverUrl, "test", { template: templates.postgresTemplate });
-  }
-  if (seed && !serverUrl && templates?.pgliteImage) {
-    return openDatabase({ memory: true, image: new Blob([readFileSync(templates.pgliteImage)]) });
-  }
+  const copy = seed && templates ? await openSeededCopy(templates, serverUrl) : null;
+  if (copy) return copy;
   const handle = serverUrl
     ? await openThrowawayDatabase(serverUrl, "test")
     : await openDatabase({ memory: true });

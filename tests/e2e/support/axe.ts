@@ -1,5 +1,5 @@
+import type { Page } from "@playwright/test";
 import axe from "axe-core";
-import type { Page } from "playwright-core";
 
 interface Violation {
   id: string;

@@ -1,19 +1,17 @@
-import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "@playwright/test";
 import type { Legislator } from "#shared/legislator";
-import { setUpE2eSession } from "./session";
+import { type E2eServer, expect, test, VIEWPORTS, visit } from "./support/fixtures";
 
-const e2e = setUpE2eSession({ shots: ".scratch/public-pages-shots" });
-const { open, getJson } = e2e;
+test.use({ serverSetup: { file: "public-pages" } });
 
 let members: Legislator[];
-beforeAll(async () => {
-  ({ legislators: members } = await getJson<{ legislators: Legislator[] }>("/api/legislators"));
+test.beforeAll(async ({ server }) => {
+  ({ legislators: members } = await server.getJson<{ legislators: Legislator[] }>("/api/legislators"));
 });
 
 /** A page as a crawler or a link preview gets it: no script runs. */
-async function fetchPage(pathname: string) {
-  const response = await fetch(new URL(pathname, e2e.server.url));
+async function fetchPage(server: E2eServer, pathname: string) {
+  const response = await fetch(new URL(pathname, server.url));
   return { status: response.status, type: response.headers.get("content-type"), body: await response.text() };
 }
 
@@ -23,14 +21,19 @@ const PHOTO = Buffer.from(
   "base64",
 );
 
-/** A page whose every console error and warning, failed request and uncaught error is kept. */
-async function watchedPage(): Promise<{ page: Page; problems: string[] }> {
-  const { page, context, problems } = await open("mobile");
+/**
+ * Watches `page` and keeps its every console error and warning, failed request and uncaught error
+ * (uncaught errors and CSP violations also fail the test through the fixtures; kept here too, so
+ * each is told against the page it happened on). The photo hosts answer, rather than being refused.
+ */
+async function watch(page: Page, context: BrowserContext, server: E2eServer): Promise<string[]> {
+  const problems: string[] = [];
   await context.unrouteAll();
   await context.route(
-    (url) => url.origin !== new URL(e2e.server.url).origin,
+    (url) => url.origin !== new URL(server.url).origin,
     (route) => route.fulfill({ status: 200, contentType: "image/png", body: PHOTO }),
   );
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") {
       problems.push(`${message.type()}: ${message.text()}`);
@@ -39,13 +42,24 @@ async function watchedPage(): Promise<{ page: Page; problems: string[] }> {
   page.on("response", (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
-  return { page, problems };
+  return problems;
 }
 
-describe("a legislator's profile, rendered on the server", () => {
-  it("carries the member's content, share card and data in its HTML", async () => {
+/**
+ * Goes to `url`, waits until the network has been quiet (so every request the page makes has
+ * answered) and the app has taken the page over.
+ */
+async function visitSettled(page: Page, url: string) {
+  await page.goto(url, { waitUntil: "networkidle" });
+  await expect(page.locator("html")).toHaveAttribute("data-interactive");
+}
+
+test.describe("a legislator's profile, rendered on the server", () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  test("carries the member's content, share card and data in its HTML", async ({ server }) => {
     const murkowski = members.find((l) => l.slug === "lisa-murkowski")!;
-    const { status, type, body } = await fetchPage("/legislators/lisa-murkowski");
+    const { status, type, body } = await fetchPage(server, "/legislators/lisa-murkowski");
     expect(status).toBe(200);
     expect(type).toBe("text/html; charset=utf-8");
     expect(body).not.toContain('<div id="root"></div>');
@@ -62,34 +76,38 @@ describe("a legislator's profile, rendered on the server", () => {
     expect(parsed.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it("is taken over by the browser without a mismatch, an error or a second request for its data", async () => {
-    const { page, problems } = await watchedPage();
+  test("is taken over by the browser without a mismatch, an error or a second request for its data", async ({
+    page,
+    context,
+    server,
+  }) => {
+    const problems = await watch(page, context, server);
     const asked: string[] = [];
     page.on("request", (request) => asked.push(new URL(request.url()).pathname));
-    await page.goto("/legislators/lisa-murkowski");
+    await visit(page, "/legislators/lisa-murkowski");
     await page.getByRole("button", { name: "Share", exact: true }).click();
-    await page.getByRole("dialog", { name: "Share Lisa Murkowski's profile" }).waitFor();
+    await expect(page.getByRole("dialog", { name: "Share Lisa Murkowski's profile" })).toBeVisible();
     expect(problems).toEqual([]);
     expect(asked).not.toContain("/api/legislators/lisa-murkowski");
-    expect(asked).toContain("/api/session");
+    await expect.poll(() => asked).toContain("/api/session");
   });
 
-  it("falls back to the browser for another spelling of the address", async () => {
-    const { body } = await fetchPage(`/legislators/${members[0]!.id}`);
+  test("falls back to the browser for another spelling of the address", async ({ server }) => {
+    const { body } = await fetchPage(server, `/legislators/${members[0]!.id}`);
     expect(body).toContain('<div id="root"></div>');
   });
 });
 
-describe("robots.txt and sitemap.xml", () => {
-  it("tell crawlers what to leave alone and where the public pages are", async () => {
-    const robots = await fetchPage("/robots.txt");
+test.describe("robots.txt and sitemap.xml", () => {
+  test("tell crawlers what to leave alone and where the public pages are", async ({ server }) => {
+    const robots = await fetchPage(server, "/robots.txt");
     expect(robots.status).toBe(200);
     expect(robots.type).toBe("text/plain; charset=utf-8");
     expect(robots.body).toContain("Disallow: /api/\n");
     expect(robots.body).toContain("Disallow: /admin\n");
     expect(robots.body).toMatch(/^Sitemap: http:\/\/\S+\/sitemap\.xml$/m);
 
-    const sitemap = await fetchPage("/sitemap.xml");
+    const sitemap = await fetchPage(server, "/sitemap.xml");
     expect(sitemap.status).toBe(200);
     expect(sitemap.type).toBe("application/xml; charset=utf-8");
     const urls = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
@@ -109,9 +127,17 @@ describe("robots.txt and sitemap.xml", () => {
   });
 });
 
-describe("anonymous visitors", () => {
-  it("see no console error, warning, failed request or made-up address on any page", async () => {
-    const { page, problems } = await watchedPage();
+test.describe("anonymous visitors", () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  test("see no console error, warning, failed request or made-up address on any page", async ({
+    page,
+    context,
+    server,
+  }) => {
+    // Some 25 pages, each waited on until its network is quiet: near a minute on a busy machine.
+    test.slow();
+    const problems = await watch(page, context, server);
     const pages = [
       "/",
       "/legislators",
@@ -140,7 +166,7 @@ describe("anonymous visitors", () => {
     ];
     const seen: Record<string, string[]> = {};
     for (const path of pages) {
-      await page.goto(path, { waitUntil: "networkidle" });
+      await visitSettled(page, path);
       // CONTACT_EMAIL is unset here: no page may show a stand-in address instead.
       if ((await page.locator("body").textContent())?.includes("@localhost"))
         problems.push("shows an @localhost address");
@@ -149,10 +175,12 @@ describe("anonymous visitors", () => {
     expect(Object.entries(seen).filter(([, found]) => found.length > 0)).toEqual([]);
 
     // An address no page has answers 404, which the browser reports, and nothing else goes wrong.
-    await page.goto("/no-such-page", { waitUntil: "networkidle" });
-    expect(problems).toEqual([
-      `404 ${e2e.server.url}/no-such-page`,
-      "error: Failed to load resource: the server responded with a status of 404 (Not Found)",
-    ]);
+    await visitSettled(page, "/no-such-page");
+    await expect
+      .poll(() => problems)
+      .toEqual([
+        `404 ${server.url}/no-such-page`,
+        "error: Failed to load resource: the server responded with a status of 404 (Not Found)",
+      ]);
   });
 });
