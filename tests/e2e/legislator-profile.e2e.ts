@@ -129,15 +129,22 @@ for (const viewport of ["desktop", "mobile"] as const) {
     }) => {
       await openProfile(page, senator);
       const button = page.getByRole("button", { name: "What the partisan lean (PVI-style) means" });
-      // In view first, and only once that scroll's event has gone by (it comes with the next
-      // frame): focusing a button out of view scrolls the page, and Radix closes a tip on any
-      // scroll around its trigger, so the tip would shut as it opens. (The same happens to a
-      // visitor who reaches the button with Tab: a fault of the page, not of this test.)
-      await button.scrollIntoViewIfNeeded();
+      // Reached with Tab from the foot of the page, so the browser scrolls it back into view: the
+      // tip must still be open once that scroll's event has gone by (it comes with the next frame).
+      const foot = await page.evaluate(() => {
+        window.scrollTo(0, document.body.scrollHeight);
+        return window.scrollY;
+      });
+      await button.evaluate((target) => {
+        const focusable = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select")];
+        focusable[focusable.indexOf(target) - 1]?.focus({ preventScroll: true });
+      });
+      await page.keyboard.press("Tab");
+      await expect(button).toBeFocused();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(foot);
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
-      await button.focus();
       const tip = page.getByRole("tooltip");
       await expect(tip).toBeVisible();
       await expect(tip).toContainText("7 points more Republican than the nation");

@@ -42,10 +42,22 @@ export function Tooltip(props: TooltipProps) {
 function TooltipRoot({ content, children, side = "top", className }: TooltipProps) {
   const [open, setOpen] = useState(false);
   const tap = useRef<{ touch: boolean; wasOpen: boolean }>({ touch: false, wasOpen: false });
+  const trigger = useRef<HTMLButtonElement>(null);
+  const escaped = useRef(false);
+
+  const changeOpen = (next: boolean) => {
+    // Radix closes a tip on any scroll around its trigger, and the browser scrolls a button it
+    // focuses into view: a keyboard visitor's tip would shut as it opens. While the trigger has
+    // the keyboard's focus, only Escape or moving on closes it.
+    if (!next && !escaped.current && trigger.current?.matches(":focus-visible")) return;
+    escaped.current = false;
+    setOpen(next);
+  };
 
   return (
-    <TooltipPrimitive.Root open={open} onOpenChange={setOpen}>
+    <TooltipPrimitive.Root open={open} onOpenChange={changeOpen}>
       <TooltipPrimitive.Trigger
+        ref={trigger}
         asChild
         onPointerDown={(event) => {
           tap.current = { touch: event.pointerType === "touch", wasOpen: open };
@@ -65,6 +77,9 @@ function TooltipRoot({ content, children, side = "top", className }: TooltipProp
           side={side}
           sideOffset={6}
           collisionPadding={8}
+          onEscapeKeyDown={() => {
+            escaped.current = true;
+          }}
           className={cn(
             "z-50 max-w-xs rounded-md bg-brand-950 px-3 py-2 text-sm leading-5 text-white shadow-lg motion-safe:animate-fade-in",
             className,
