@@ -137,7 +137,7 @@ for (const viewport of ["desktop", "mobile"] as const) {
       });
       await button.evaluate((target) => {
         const focusable = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select")];
-        focusable[focusable.indexOf(target) - 1]?.focus({ preventScroll: true });
+        focusable[focusable.indexOf(target as HTMLElement) - 1]?.focus({ preventScroll: true });
       });
       await page.keyboard.press("Tab");
       await expect(button).toBeFocused();
