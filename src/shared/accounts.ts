@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordId } from "./ids";
+import { languageSchema } from "./language";
 import { STATE_AND_DC_CODES } from "./states";
 import { text } from "./text";
 
@@ -122,6 +123,8 @@ export const profileUpdateSchema = z.object({
   registeredParty: optionalText(40),
   /** One of the ZIP's districts when it spans several; the server re-resolves it on a move. */
   districtCode: districtChoice.optional().nullable(),
+  /** The language of the voter's mail and pages; left out, it stays as it is. */
+  language: languageSchema.optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -164,6 +167,7 @@ export const userSchema = z.object({
   verified: z.boolean(),
   role: z.enum(["user", "admin"]),
   isActive: z.boolean(),
+  language: languageSchema,
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

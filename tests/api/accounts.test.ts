@@ -110,6 +110,51 @@ describe("POST /api/register", () => {
   });
 });
 
+describe("the account's language", () => {
+  const languageOf = async (email: string) =>
+    (await t.database.db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0]
+      ?.language;
+
+  it("is the one the voter registered in: the request's Accept-Language, English by default", async () => {
+    const spanish = registration();
+    expect(
+      (await post("/api/register", spanish, { "accept-language": "es-US,es;q=0.9,en;q=0.8" })).statusCode,
+    ).toBe(201);
+    expect(await languageOf(spanish.email)).toBe("es");
+    const english = registration();
+    await post("/api/register", english, { "accept-language": "fr-FR, en;q=0.5" });
+    expect(await languageOf(english.email)).toBe("en");
+    const unsaid = registration();
+    await post("/api/register", unsaid);
+    expect(await languageOf(unsaid.email)).toBe("en");
+
+    const voter = await signIn(t.app, spanish.email, spanish.password);
+    expect(voter.user.language).toBe("es");
+  });
+
+  it("is changed in the profile, kept when the update leaves it out, and only to en or es", async () => {
+    const voter = await newVoter(t.app);
+    const profile = {
+      name: "Pat Voter",
+      address: "100 Main Street",
+      city: "Anchorage",
+      state: "AK",
+      zip: "99501",
+    };
+    const update = (payload: object) =>
+      voter.inject({ method: "PATCH", url: `/api/user/${voter.user.id}`, payload });
+
+    expect((await update({ ...profile, language: "es" })).json().user.language).toBe("es");
+    expect((await update(profile)).json().user.language).toBe("es");
+    expect((await voter.inject({ method: "GET", url: "/api/user" })).json().user.language).toBe("es");
+
+    const refused = await update({ ...profile, language: "fr" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ language: 'Language must be "en" or "es"' });
+    expect((await update({ ...profile, language: "en" })).json().user.language).toBe("en");
+  });
+});
+
 describe("POST /api/login and /api/logout", () => {
   it("signs in with a HttpOnly, SameSite=Lax session cookie and returns the user without secrets", async () => {
     const body = registration();

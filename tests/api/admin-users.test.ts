@@ -94,6 +94,7 @@ describe("GET /api/admin/users", () => {
         "verified",
         "role",
         "isActive",
+        "language",
         "createdAt",
         "pledgeCount",
       ].sort(),

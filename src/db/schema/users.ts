@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "#shared/language";
 
 export const users = pgTable(
   "users",
@@ -23,6 +34,8 @@ export const users = pgTable(
       .notNull()
       .default("user"),
     isActive: boolean("is_active").notNull().default(true),
+    /** The language of the voter's mail and pages: the one they registered in, then their choice. */
+    language: text("language", { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,6 +46,7 @@ export const users = pgTable(
     index("users_created_at_idx").on(t.createdAt),
     // The reminder scan reads a state's voters at a time.
     index("users_state_idx").on(t.state),
+    check("users_language_check", sql.raw(`"language" in (${LANGUAGES.map((l) => `'${l}'`).join(", ")})`)),
   ],
 );
 

@@ -106,6 +106,7 @@ export function voter(overrides: Partial<User> = {}): User {
     verified: false,
     role: "user",
     isActive: true,
+    language: "en",
     createdAt: "2026-01-05T12:00:00.000Z",
     ...overrides,
   };

@@ -18,6 +18,7 @@ export function presentUser(row: UserRow): User {
     verified: row.verified,
     role: row.role,
     isActive: row.isActive,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -15,6 +15,7 @@ import {
   userResponseSchema,
 } from "#shared/accounts";
 import { recordId } from "#shared/ids";
+import { preferredLanguage } from "../../http/accept-language";
 import { assertCallerClaims, guarded } from "../auth/access";
 import { clearSessionCookie, requireUser, sessionCookieToken, setSessionCookie } from "../auth/context";
 import { deleteAccount } from "./delete-account";
@@ -39,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
     { schema: { body: registerSchema, response: { 201: messageResponseSchema } } },
     async (request, reply) => {
       await limiter.enforce([[rules.registerPerAddress, request.ip]]);
-      await register(ctx, request.body);
+      await register(ctx, request.body, preferredLanguage(request.headers["accept-language"]));
       return reply.code(201).send({ message: REGISTERED_MESSAGE });
     },
   );

@@ -11,6 +11,7 @@ import {
 } from "#server/mail/messages";
 import { enqueueMail } from "#server/mail/outbox";
 import { DISTRICT_NOT_IN_ZIP, type ProfileUpdate, type RegisterInput } from "#shared/accounts";
+import type { Language } from "#shared/language";
 import {
   consumeOneTimeToken,
   hashPassword,
@@ -44,9 +45,9 @@ export function rejectCommonPassword(password: string, field = "password") {
 /**
  * Registers a voter. A known e-mail gets the very same answer: nothing changes, and its owner is
  * mailed a notice instead (docs/principles.md, principle 6). The password is hashed either way so the
- * two paths take comparable time.
+ * two paths take comparable time. `language` is the one the voter registered in (the request's).
  */
-export async function register(ctx: Ctx, input: RegisterInput): Promise<void> {
+export async function register(ctx: Ctx, input: RegisterInput, language: Language): Promise<void> {
   rejectCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const district = districtFor(ctx, input);
@@ -65,6 +66,7 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<void> {
         registeredParty: input.registeredParty ?? null,
         congressionalDistrict: district.congressionalDistrict,
         districtCode: district.districtCode,
+        language,
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
