@@ -1,7 +1,7 @@
-import type { Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { checkScreen } from "./support/accessibility";
 import { type E2eServer, expect, test, visit } from "./support/fixtures";
-import { expectEmptyRegistrationErrors } from "./support/registration-form";
+import { expectEmptyRegistrationErrors, fillAccountFields } from "./support/registration-form";
 import { toast } from "./support/toasts";
 
 // The auth screen, e-mail verification and the password reset, with the mails read from a real
@@ -24,6 +24,15 @@ const fail =
   (status: number, body: string, contentType = "application/json") =>
   (route: Route) =>
     route.fulfill({ status, contentType, body });
+
+/** The /auth Register tab filled in for a voter in Anchorage. */
+async function fillRegistrationForm(page: Page, voter: { name: string; email: string }) {
+  await fillAccountFields(page, { ...voter, password: PASSWORD });
+  await page.getByLabel("Street Address").fill("1 Main St");
+  await page.getByLabel("City").fill("Anchorage");
+  await page.getByLabel("State").selectOption("AK");
+  await page.getByLabel("ZIP Code").fill("99501");
+}
 
 test.describe("the auth screen", () => {
   test("offers Login and Register tabs, the links and the four benefits", async ({ page }) => {
@@ -79,15 +88,7 @@ test.describe("the auth screen", () => {
 
   test("says 'Registration failed' when the server fails or cannot be reached", async ({ page }) => {
     await visit(page, "/auth?tab=register");
-    await page.getByLabel("Full Name").fill("Riley Register");
-    await page.getByLabel("Email", { exact: true }).fill("riley@example.org");
-    await page.getByLabel("Confirm Email").fill("riley@example.org");
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm Password").fill(PASSWORD);
-    await page.getByLabel("Street Address").fill("1 Main St");
-    await page.getByLabel("City").fill("Anchorage");
-    await page.getByLabel("State").selectOption("AK");
-    await page.getByLabel("ZIP Code").fill("99501");
+    await fillRegistrationForm(page, { name: "Riley Register", email: "riley@example.org" });
 
     await page.route("**/api/register", fail(500, JSON.stringify({ message: "Database unavailable" })));
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -112,15 +113,7 @@ test.describe("an account from registration to a new password", () => {
   }) => {
     await visit(page, "/auth");
     await page.getByRole("tab", { name: "Register" }).click();
-    await page.getByLabel("Full Name").fill("Robin Reset");
-    await page.getByLabel("Email", { exact: true }).fill(email);
-    await page.getByLabel("Confirm Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm Password").fill(PASSWORD);
-    await page.getByLabel("Street Address").fill("1 Main St");
-    await page.getByLabel("City").fill("Anchorage");
-    await page.getByLabel("State").selectOption("AK");
-    await page.getByLabel("ZIP Code").fill("99501");
+    await fillRegistrationForm(page, { name: "Robin Reset", email });
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(toast(page, "Registration successful")).toContainText(
       "Please check your email to verify your account.",

@@ -2,6 +2,7 @@ import type { Route } from "@playwright/test";
 import type { Legislator } from "#shared/legislator";
 import { checkScreen } from "./support/accessibility";
 import { expect, reload, signUp, test, visit } from "./support/fixtures";
+import { fillAccountFields } from "./support/registration-form";
 import { toast } from "./support/toasts";
 
 // A new voter's whole journey: address → legislators → account → pledge → thank-you, then
@@ -101,11 +102,7 @@ test("a new voter's journey", async ({ page, context }) => {
     // Registration lists the 50 states and DC, not the territories.
     await expect(page.getByLabel("State").locator("option[value=PR]")).toHaveCount(0);
     await checkScreen(page, "wizard-3-register");
-    await page.getByLabel("Full Name").fill("Jordan Journey");
-    await page.getByLabel("Email", { exact: true }).fill(email);
-    await page.getByLabel("Confirm Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Confirm Password").fill(password);
+    await fillAccountFields(page, { name: "Jordan Journey", email, password });
     await page.getByLabel("Phone (Optional)").fill("907-555-0100");
     await page.getByLabel("Party Registration").selectOption("Independent");
     await page.getByRole("button", { name: "Create Account & Continue" }).click();

@@ -3,7 +3,7 @@ import type { Legislator } from "#shared/legislator";
 import { formatLongDate } from "#shared/rules/dates";
 import { checkScreen } from "./support/accessibility";
 import { expect, reload, signUp, test, VIEWPORTS, visit } from "./support/fixtures";
-import { expectEmptyRegistrationErrors } from "./support/registration-form";
+import { expectEmptyRegistrationErrors, fillAccountFields } from "./support/registration-form";
 import { toast } from "./support/toasts";
 
 // The pledge wizard's other paths, in the browser and on the real server's data: the mistakes and
@@ -39,11 +39,7 @@ async function toStepTwo(page: Page, path = "/pledge", address = ANCHORAGE) {
 /** Fills the wizard's registration form for a new voter and returns the e-mail. */
 async function fillRegistration(page: Page, password = "a long enough secret"): Promise<string> {
   const email = `wizard-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.org`;
-  await page.getByLabel("Full Name").fill("Wendy Wizard");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Confirm Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm Password").fill(password);
+  await fillAccountFields(page, { name: "Wendy Wizard", email, password });
   return email;
 }
 

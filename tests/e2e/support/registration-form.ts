@@ -17,3 +17,15 @@ export async function expectEmptyRegistrationErrors(page: Page) {
   await expect(page.getByText("Please enter a valid email", { exact: true })).toHaveCount(2);
   await expect(page.getByText("Password must be at least 8 characters", { exact: true })).toHaveCount(2);
 }
+
+/** Fills the registration form's account fields: the name, the e-mail twice, the password twice. */
+export async function fillAccountFields(
+  page: Page,
+  voter: { name: string; email: string; password: string },
+) {
+  await page.getByLabel("Full Name").fill(voter.name);
+  await page.getByLabel("Email", { exact: true }).fill(voter.email);
+  await page.getByLabel("Confirm Email").fill(voter.email);
+  await page.getByLabel("Password", { exact: true }).fill(voter.password);
+  await page.getByLabel("Confirm Password").fill(voter.password);
+}
