@@ -4,6 +4,7 @@ import { DEFAULT_SORT, sortRanking } from "#web/features/persuadables/ranking";
 import { PERSUADABLE_MIN_SCORE, rankPersuadables } from "#web/lib/display/persuadability";
 import { newVoter } from "../support/voters";
 import { expectNoAxeViolations, shoot } from "./support/accessibility";
+import { failRequestsUntilRestored } from "./support/failing-requests";
 import { type E2eServer, expect, test, VIEWPORTS, visit } from "./support/fixtures";
 
 test.use({ serverSetup: { file: "persuadables" } });
@@ -244,16 +245,7 @@ test.describe("loading and failure", () => {
       test.use({ viewport: VIEWPORTS[viewport] });
 
       test(`shows the error card on ${viewport} when the list cannot be loaded`, async ({ page }) => {
-        let fail = true;
-        await page.route("**/api/legislators?*", (route) =>
-          fail
-            ? route.fulfill({
-                status: 500,
-                contentType: "application/json",
-                body: '{"message":"Internal error"}',
-              })
-            : route.continue(),
-        );
+        const restore = await failRequestsUntilRestored(page, "**/api/legislators?*");
         await visit(page, "/persuadable-republicans");
         const alert = page.getByRole("alert").filter({ hasText: "Error Loading Data" });
         await expect(alert).toBeVisible();
@@ -262,7 +254,7 @@ test.describe("loading and failure", () => {
         await expectNoAxeViolations(page);
         await shoot(page, `persuadables-error-${VIEWPORTS[viewport].width}.png`, { fullPage: true });
 
-        fail = false;
+        restore();
         await alert.getByRole("button", { name: "Retry" }).click();
         await expect(rowNames(page)).toHaveCount(expected.length, POLL);
       });

@@ -4,6 +4,7 @@ import { formatAsOf, localCalendarDay } from "#shared/rules/dates";
 import { primaryDateDisplay, registrationDeadlineLabel } from "#shared/rules/primary-date";
 import { readableDates } from "#web/features/state-information/state-rules";
 import { expectNoAxeViolations, shoot } from "./support/accessibility";
+import { failRequestsUntilRestored } from "./support/failing-requests";
 import { expect, test, VIEWPORTS, visit } from "./support/fixtures";
 
 test.use({ serverSetup: { file: "state-information" } });
@@ -226,16 +227,7 @@ test.describe("a state's page when things go wrong", () => {
     test.use({ viewport: VIEWPORTS.mobile });
 
     test("offers Retry after a failure, and loads on retry", async ({ page }) => {
-      let fail = true;
-      await page.route("**/api/primary-elections?state=*", (route) =>
-        fail
-          ? route.fulfill({
-              status: 500,
-              contentType: "application/json",
-              body: '{"message":"Internal error"}',
-            })
-          : route.continue(),
-      );
+      const restore = await failRequestsUntilRestored(page, "**/api/primary-elections?state=*");
       await visit(page, "/state-information/tx");
       const alert = page
         .getByRole("alert")
@@ -247,7 +239,7 @@ test.describe("a state's page when things go wrong", () => {
       await expectNoAxeViolations(page);
       await shoot(page, "state-error-390.png");
 
-      fail = false;
+      restore();
       await alert.getByRole("button", { name: "Retry" }).click();
       await expect(page.getByRole("heading", { name: "At a glance" })).toBeVisible();
       await expect(alert).toHaveCount(0);
