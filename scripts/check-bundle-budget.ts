@@ -6,7 +6,10 @@
  * The folder defaults to $CLIENT_DIR, then dist/client. The home page's first load is what
  * index.html asks for: the entry script, every module it preloads (and anything those import
  * statically) and its stylesheets. Each file is gzipped with zlib (level 9, as Vite reports it) and
- * summed. Exits 1 when that first load is over budget, or when the build cannot be read.
+ * summed. The page's words come in message catalogues loaded with it, one chunk per namespace and
+ * language (`messages-home.es-<hash>.js`): the first load is counted once per language, with the
+ * catalogues of that language the home page loads (app/routes.tsx, app/i18n/catalogues.ts). Exits 1
+ * when a language's first load is over budget, or when the build cannot be read.
  *
  * Route chunks are found by reading the lazy imports in src/web/app/routes.tsx: a chunk is named
  * after the module it was built from (`faq-page-<hash>.js`). For each route the table shows the
@@ -15,6 +18,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { LANGUAGES, type Language } from "#shared/language";
 import { paths, routePatterns } from "#web/lib/paths";
 
 /** 1 KB = 1,000 bytes, as Vite prints sizes. */
@@ -23,6 +27,7 @@ export const BUDGET = { firstLoadJs: 180 * KB, firstLoadCss: 15 * KB } as const;
 
 const root = path.resolve(import.meta.dirname, "..");
 const ROUTES_FILE = path.join(root, "src/web/app/routes.tsx");
+const CATALOGUES_FILE = path.join(root, "src/web/app/i18n/catalogues.ts");
 
 interface Asset {
   file: string;
@@ -44,7 +49,11 @@ export interface BudgetReport {
   clientDir: string;
   firstLoadJs: Asset[];
   firstLoadCss: Asset[];
+  /** The first load's scripts before any catalogue. */
   jsTotal: number;
+  /** The home page's catalogues in each language, and its whole first load with them. */
+  messages: Record<Language, Asset[]>;
+  jsTotalIn: Record<Language, number>;
   cssTotal: number;
   routes: RouteChunk[];
   /** Chunks that are neither in the first load nor a route's own chunk (lazy parts, shared code). */
@@ -130,6 +139,16 @@ export function readRouteTable(source: string): Array<{ route: string; component
   return rows;
 }
 
+/** The namespaces of messages the home page loads: the shared ones and its own. */
+export function homeNamespaces(routesSource: string, cataloguesSource: string): string[] {
+  const list = (source: string, pattern: RegExp) =>
+    [...(pattern.exec(source)?.[1] ?? "").matchAll(/["']([\w-]+)["']/g)].map((match) => match[1]!);
+  const shared = list(cataloguesSource, /SHARED_NAMESPACES\s*=\s*\[([^\]]*)\]/);
+  const own = list(routesSource, /const HomePage = lazyPage\([\s\S]*?,\s*\[([^\]]*)\]\s*,?\s*\)/);
+  if (shared.length === 0 || own.length === 0) throw new Error("Could not read the home page's namespaces");
+  return [...shared, ...own];
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -137,6 +156,7 @@ function escapeRegExp(text: string): string {
 export function measureClient(
   clientDir: string,
   routesSource = readFileSync(ROUTES_FILE, "utf8"),
+  cataloguesSource = readFileSync(CATALOGUES_FILE, "utf8"),
 ): BudgetReport {
   const indexFile = path.join(clientDir, "index.html");
   if (!existsSync(indexFile)) {
@@ -177,11 +197,26 @@ export function measureClient(
     .sort((a, b) => b.gzip - a.gzip);
 
   const sum = (assets: readonly Asset[]) => assets.reduce((total, asset) => total + asset.gzip, 0);
+  const namespaces = homeNamespaces(routesSource, cataloguesSource);
+  const catalogueOf = (namespace: string, language: Language) => {
+    const pattern = new RegExp(`^assets/messages-${escapeRegExp(namespace)}\\.${language}-[\\w-]{8}\\.js$`);
+    const file = allJs.find((candidate) => pattern.test(candidate));
+    if (!file) throw new Error(`No ${language} catalogue of "${namespace}" in ${assetsDir}`);
+    return measure(clientDir, file);
+  };
+  const messages = Object.fromEntries(
+    LANGUAGES.map((language) => [language, namespaces.map((namespace) => catalogueOf(namespace, language))]),
+  ) as Record<Language, Asset[]>;
+  const jsTotal = sum(firstLoadJs);
   return {
     clientDir,
     firstLoadJs,
     firstLoadCss,
-    jsTotal: sum(firstLoadJs),
+    jsTotal,
+    messages,
+    jsTotalIn: Object.fromEntries(
+      LANGUAGES.map((language) => [language, jsTotal + sum(messages[language])]),
+    ) as Record<Language, number>,
     cssTotal: sum(firstLoadCss),
     routes,
     otherChunks,
@@ -250,10 +285,18 @@ function main(): void {
     process.exit(1);
   }
 
-  const jsOk = report.jsTotal <= BUDGET.firstLoadJs;
+  const jsOk = LANGUAGES.every((language) => report.jsTotalIn[language] <= BUDGET.firstLoadJs);
   const cssOk = report.cssTotal <= BUDGET.firstLoadCss;
   const summary = [
-    ["First-load JS (home page)", kb(report.jsTotal), kb(BUDGET.firstLoadJs), jsOk ? "ok" : "OVER"],
+    ...LANGUAGES.map((language) => {
+      const total = report.jsTotalIn[language];
+      return [
+        `First-load JS (home page, ${language})`,
+        kb(total),
+        kb(BUDGET.firstLoadJs),
+        total <= BUDGET.firstLoadJs ? "ok" : "OVER",
+      ];
+    }),
     ["First-load CSS", kb(report.cssTotal), kb(BUDGET.firstLoadCss), cssOk ? "ok" : "OVER"],
   ];
 
@@ -271,6 +314,15 @@ function main(): void {
         .sort((a, b) => b.gzip - a.gzip)
         .map((asset) => [path.posix.basename(asset.file), kb(asset.bytes), kb(asset.gzip)]),
     );
+    console.info("\nThe home page's message catalogues, by language:");
+    printTable(
+      ["Language", "Files", "gzip"],
+      LANGUAGES.map((language) => [
+        language,
+        report.messages[language].map((asset) => chunkName(asset)).join(", "),
+        kb(report.messages[language].reduce((total, asset) => total + asset.gzip, 0)),
+      ]),
+    );
     console.info("\nRoutes:");
     printTable(ROUTE_HEADER, routeRows(report));
     if (report.otherChunks.length > 0) {
@@ -284,7 +336,7 @@ function main(): void {
 
   if (!jsOk || !cssOk) {
     console.error(
-      `\nOver budget: the home page's first load must stay within ${kb(BUDGET.firstLoadJs)} of JS and ${kb(BUDGET.firstLoadCss)} of CSS (gzip).`,
+      `\nOver budget: the home page's first load in each language must stay within ${kb(BUDGET.firstLoadJs)} of JS and ${kb(BUDGET.firstLoadCss)} of CSS (gzip).`,
     );
     process.exit(1);
   }

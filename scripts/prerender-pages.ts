@@ -35,6 +35,7 @@ for (const page of PRERENDERED_PATHS) {
   const { html, meta } = await prerenderPage(page);
   const filled = template.replace(ROOT, () => `<div id="root">${html}</div>`);
   const file = `pages/${page === "/" ? "index" : page.slice(1)}.html`;
+  mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
   writeFileSync(
     path.join(clientDir, file),
     meta ? withTitleAndDescription(filled, meta.title, meta.description) : filled,

@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { validationMessage as m } from "./i18n/validation-messages";
 import { recordId } from "./ids";
-import { languageSchema } from "./language";
+import { LANGUAGES } from "./language";
 import { STATE_AND_DC_CODES } from "./states";
 import { text } from "./text";
+
+export const languageSchema = z.enum(LANGUAGES, { error: m("languageInvalid") });
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -27,44 +30,38 @@ export const PROFILE_PARTIES = [
 const email = (message: string) =>
   text()
     .trim()
-    .max(254, "Email must be at most 254 characters")
+    .max(254, m("emailMax"))
     .pipe(z.email(message))
     .transform((e) => e.toLowerCase());
 
 const password = text()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .min(PASSWORD_MIN, m("passwordMin", { min: PASSWORD_MIN }))
+  .max(PASSWORD_MAX, m("passwordMax", { max: PASSWORD_MAX }));
 
-const name = text()
-  .trim()
-  .min(2, "Name must be at least 2 characters")
-  .max(100, "Name must be at most 100 characters");
-const address = text()
-  .trim()
-  .min(1, "Address is required")
-  .max(200, "Address must be at most 200 characters");
-const city = text().trim().min(1, "City is required").max(100, "City must be at most 100 characters");
+const name = text().trim().min(2, m("nameMin")).max(100, m("nameMax"));
+const address = text().trim().min(1, m("addressRequired")).max(200, m("addressMax"));
+const city = text().trim().min(1, m("cityRequired")).max(100, m("cityMax"));
 const stateOfFifty = text()
   .trim()
-  .min(1, "State is required")
+  .min(1, m("stateRequired"))
   .transform((s) => s.toUpperCase())
-  .refine((s) => STATE_AND_DC_CODES.includes(s), "State is required");
+  .refine((s) => STATE_AND_DC_CODES.includes(s), m("stateRequired"));
 const optionalText = (max: number) =>
   text()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, m("atMostCharacters", { max }))
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
 const phone = text()
   .trim()
-  .max(30, "Phone must be at most 30 characters")
-  .regex(/^[0-9+().\-\s]*$/, "Please enter a valid phone number")
+  .max(30, m("phoneMax"))
+  .regex(/^[0-9+().\-\s]*$/, m("phoneInvalid"))
   .optional()
   .nullable()
   .transform((v) => (v ? v : null));
 
-export const DISTRICT_NOT_IN_ZIP = "Choose one of the districts this ZIP code covers";
+export const DISTRICT_NOT_IN_ZIP = m("districtNotInZip");
 
 /** A House district as `ST-NN` (`ST-AL` at large): the voter's pick when their ZIP spans several. */
 export const districtChoice = text().regex(/^[A-Z]{2}-(AL|\d{2})$/, DISTRICT_NOT_IN_ZIP);
@@ -73,8 +70,8 @@ export const districtChoice = text().regex(/^[A-Z]{2}-(AL|\d{2})$/, DISTRICT_NOT
 export const registerSchema = z
   .object({
     name,
-    email: email("Please enter a valid email"),
-    confirmEmail: email("Please enter a valid email"),
+    email: email(m("emailInvalid")),
+    confirmEmail: email(m("emailInvalid")),
     password,
     confirmPassword: password,
     address,
@@ -82,44 +79,44 @@ export const registerSchema = z
     state: stateOfFifty,
     zip: text()
       .trim()
-      .min(5, "ZIP code must be at least 5 digits")
-      .max(10, "ZIP code must be at most 10 characters")
-      .regex(/^\d{5}(-?\d{4})?$/, "ZIP code must be at least 5 digits"),
+      .min(5, m("zipMin"))
+      .max(10, m("zipMax"))
+      .regex(/^\d{5}(-?\d{4})?$/, m("zipMin")),
     phone,
     registeredParty: z.enum(REGISTRATION_PARTIES).optional().nullable(),
     congressionalDistrict: z.coerce.number().int().min(0).max(60).optional().nullable(),
     districtCode: districtChoice.optional().nullable(),
   })
-  .refine((v) => v.email === v.confirmEmail, { path: ["confirmEmail"], message: "Emails don't match" })
+  .refine((v) => v.email === v.confirmEmail, { path: ["confirmEmail"], message: m("emailsDontMatch") })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
-    message: "Passwords don't match",
+    message: m("passwordsDontMatch"),
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email: email("Please enter a valid email address"),
+  email: email(m("emailAddressInvalid")),
   password: text()
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX * 4, "Password is too long"),
+    .min(PASSWORD_MIN, m("passwordMin", { min: PASSWORD_MIN }))
+    .max(PASSWORD_MAX * 4, m("passwordTooLong")),
 });
 
 /** PATCH /api/user/{id}: only these fields; anything else in the body is dropped. */
 export const profileUpdateSchema = z.object({
   name,
   phone,
-  address: text().trim().min(3, "Address is required").max(200, "Address must be at most 200 characters"),
-  city: text().trim().min(2, "City is required").max(100, "City must be at most 100 characters"),
+  address: text().trim().min(3, m("addressRequired")).max(200, m("addressMax")),
+  city: text().trim().min(2, m("cityRequired")).max(100, m("cityMax")),
   state: text()
     .trim()
-    .length(2, "Please provide a 2-letter state code")
+    .length(2, m("stateCode"))
     .transform((s) => s.toUpperCase())
-    .refine((s) => STATE_AND_DC_CODES.includes(s), "Please provide a 2-letter state code"),
+    .refine((s) => STATE_AND_DC_CODES.includes(s), m("stateCode")),
   zip: text()
     .trim()
-    .min(5, "ZIP code is required")
-    .max(10, "ZIP code must be at most 10 characters")
-    .regex(/^\d{5}(-?\d{4})?$/, "ZIP code is required"),
+    .min(5, m("zipRequired"))
+    .max(10, m("zipMax"))
+    .regex(/^\d{5}(-?\d{4})?$/, m("zipRequired")),
   registeredParty: optionalText(40),
   /** One of the ZIP's districts when it spans several; the server re-resolves it on a move. */
   districtCode: districtChoice.optional().nullable(),
@@ -128,24 +125,24 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-export const forgotPasswordSchema = z.object({ email: email("Please enter a valid email address") });
+export const forgotPasswordSchema = z.object({ email: email(m("emailAddressInvalid")) });
 
 export const resetPasswordSchema = z
   .object({
-    token: text().min(1, "Invalid or expired reset token").max(200),
+    token: text().min(1, m("resetTokenInvalid")).max(200),
     password,
     confirmPassword: password.optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
     path: ["confirmPassword"],
-    message: "Passwords don't match",
+    message: m("passwordsDontMatch"),
   });
 
 export const tokenSchema = z.object({ token: text().min(1).max(200) });
 
 /** DELETE /api/user/{id}: the account's own password, once more. */
 export const deleteAccountSchema = z.object({
-  password: text().min(1, "Password is required").max(1024, "Password is too long"),
+  password: text().min(1, m("passwordRequired")).max(1024, m("passwordTooLong")),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 

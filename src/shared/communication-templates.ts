@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Language } from "./language";
 
 /** The `templates` object of GET /api/communication-templates/{legislatorId}. */
 export const communicationTemplatesSchema = z.object({
@@ -23,3 +24,18 @@ export const TEMPLATE_PLACEHOLDERS = {
   zip: "[Your ZIP Code]",
   officeAddress: "[Office Address]",
 } as const;
+
+/** TEMPLATE_PLACEHOLDERS in each language the templates are written in. */
+export const TEMPLATE_PLACEHOLDERS_IN: Readonly<
+  Record<Language, Readonly<Record<keyof typeof TEMPLATE_PLACEHOLDERS, string>>>
+> = {
+  en: TEMPLATE_PLACEHOLDERS,
+  es: {
+    name: "[Su nombre]",
+    address: "[Su domicilio]",
+    city: "[Su ciudad]",
+    state: "[Su estado]",
+    zip: "[Su código postal]",
+    officeAddress: "[Domicilio de la oficina]",
+  },
+};

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { districtChoice } from "./accounts";
+import { LOOKUP_MESSAGES, lookupMessage } from "./i18n/lookup-messages";
+import { stateNameIn } from "./i18n/states";
+import { validationMessage as m } from "./i18n/validation-messages";
+import type { Language } from "./language";
 import type { Legislator } from "./legislator";
-import { isStateCode, stateName } from "./states";
+import { isStateCode } from "./states";
 import { text } from "./text";
 
 /** Five digits, optionally followed by four more (ZIP+4). */
@@ -9,17 +13,14 @@ const ZIP_PATTERN = /^\d{5}(-?\d{4})?$/;
 
 /** The wizard's address form and POST /api/pledge/find-legislators share this schema. */
 export const findLegislatorsSchema = z.object({
-  address: text().trim().min(1, "Address is required").max(200, "Address must be at most 200 characters"),
-  city: text().trim().min(1, "City is required").max(100, "City must be at most 100 characters"),
+  address: text().trim().min(1, m("addressRequired")).max(200, m("addressMax")),
+  city: text().trim().min(1, m("cityRequired")).max(100, m("cityMax")),
   state: text()
     .trim()
-    .min(1, "State is required")
-    .refine(isStateCode, "State is required")
+    .min(1, m("stateRequired"))
+    .refine(isStateCode, m("stateRequired"))
     .transform((s) => s.toUpperCase()),
-  zip: text()
-    .trim()
-    .min(5, "ZIP code is required")
-    .regex(ZIP_PATTERN, "ZIP code must be 5 digits (optionally followed by 4 more)"),
+  zip: text().trim().min(5, m("zipRequired")).regex(ZIP_PATTERN, m("zipFormat")),
   /** The voter's own choice when the ZIP spans several districts. */
   districtCode: districtChoice.optional(),
 });
@@ -55,27 +56,34 @@ export const vacantSeatsResponseSchema = z.object({ vacantSeats: z.array(vacantS
 
 /** Why a seat is empty, in plain words, wherever a page shows one. */
 export const VACANCY_REASON_TEXT: Record<VacancyReason, string> = {
-  vacant: "No one holds this seat right now: the data we use lists no member for it.",
-  "awaiting-special-election-result":
-    "The appointed member served until a special election. The winner is not in the data we use yet.",
-  "awaiting-updated-data": "The last member's term has ended. The new member is not in the data we use yet.",
+  vacant: LOOKUP_MESSAGES.vacant,
+  "awaiting-special-election-result": LOOKUP_MESSAGES.awaitingSpecialElectionResult,
+  "awaiting-updated-data": LOOKUP_MESSAGES.awaitingUpdatedData,
 };
 
 /** The official finder, for a district the ZIP alone cannot settle. */
 export const FIND_YOUR_DISTRICT_URL = "https://www.house.gov/representatives/find-your-representative";
 
 /** The lookup's message when the ZIP table does not know the ZIP: the senators are still found. */
-export const UNKNOWN_DISTRICT_MESSAGE = `The House district could not be determined from this ZIP code. The official finder looks up your representative by full address: ${FIND_YOUR_DISTRICT_URL}`;
+export const UNKNOWN_DISTRICT_MESSAGE = unknownDistrictMessage("en");
+
+/** UNKNOWN_DISTRICT_MESSAGE in a language. */
+export function unknownDistrictMessage(language: Language): string {
+  return lookupMessage(language, "unknownDistrict", { url: FIND_YOUR_DISTRICT_URL });
+}
 
 /** The title of the notice a lookup in a redrawn state carries once the new lines are in use. */
-export const NEW_DISTRICT_LINES_TITLE = "District lines changed for the 2026 elections";
+export const NEW_DISTRICT_LINES_TITLE = LOOKUP_MESSAGES.newDistrictLinesTitle;
 
 /**
  * From the day the members elected on the 2026 lines take office (NEW_LINES_TAKE_OFFICE), the
  * message of every lookup in a state that redrew them: the ZIP table still has the 119th-Congress lines.
  */
-export function newDistrictLinesMessage(state: string): string {
-  return `${stateName(state)} drew new congressional district lines for the 2026 elections. Our ZIP code table still has the old lines, so the district shown here is the one for the Congress elected in 2024, and your representative may be different. The official finder looks up your representative by full address: ${FIND_YOUR_DISTRICT_URL}`;
+export function newDistrictLinesMessage(state: string, language: Language = "en"): string {
+  return lookupMessage(language, "newDistrictLines", {
+    state: stateNameIn(state, language),
+    url: FIND_YOUR_DISTRICT_URL,
+  });
 }
 
 /** POST /api/pledge/find-legislators answers with this. */

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { validationMessage } from "./i18n/validation-messages";
 
 /** The largest value of a PostgreSQL `integer` (int4) column: every id and count we store. */
 export const INT4_MAX = 2_147_483_647;
 
-export const ID_TOO_LARGE = `Must be at most ${INT4_MAX}`;
+export const ID_TOO_LARGE = validationMessage("idTooLarge", { max: INT4_MAX });
 
 /**
  * A row id as a client sends it (a path parameter, a query value or a JSON number): a whole number

@@ -1,3 +1,4 @@
+import type { Language } from "#shared/language";
 import type { Legislator } from "#shared/legislator";
 import { stateName } from "#shared/states";
 
@@ -22,6 +23,18 @@ export function positionTitle(legislator: Office): string {
   if (legislator.type === "sen") return "Senator";
   if (!legislator.isDelegate) return "Representative";
   return legislator.state === "PR" ? "Resident Commissioner" : "Delegate";
+}
+
+type SpanishOffice = Pick<Legislator, "type" | "state" | "isDelegate" | "gender">;
+
+/** The office in a language: Spanish names it by the member's gender ("Senadora", "Senador"). */
+export function positionTitleIn(legislator: SpanishOffice, language: Language): string {
+  if (language === "en") return positionTitle(legislator);
+  const woman = legislator.gender === "F";
+  if (legislator.type === "sen") return woman ? "Senadora" : "Senador";
+  if (!legislator.isDelegate) return "Representante";
+  if (legislator.state === "PR") return woman ? "Comisionada Residente" : "Comisionado Residente";
+  return woman ? "Delegada" : "Delegado";
 }
 
 /** "Sen.", "Rep.", "Del." or "Res. Comm.", as a name is introduced on a profile. */

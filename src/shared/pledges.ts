@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { validationMessage } from "./i18n/validation-messages";
 import { recordId } from "./ids";
 import { legislatorDetailSchema, legislatorSchema } from "./legislator";
 import { PLEDGE_STATUSES } from "./legislator-actions";
 
 export const createPledgeSchema = z.object({
-  legislatorId: recordId("Choose a legislator"),
+  legislatorId: recordId(validationMessage("chooseLegislator")),
   shareOnSocial: z.boolean().optional().default(false),
   userId: recordId().optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { validationMessage } from "./i18n/validation-messages";
 
-export const TEXT_NOT_ALLOWED = "Contains characters that are not allowed";
+export const TEXT_NOT_ALLOWED = validationMessage("textNotAllowed");
 
 /**
  * False for text PostgreSQL cannot store: a NUL (U+0000), which no `text` column accepts, or a lone

@@ -24,6 +24,13 @@ const FAQ = SHELL.replace("<title>Pledge Watch</title>", "<title>FAQ · Pledge W
   .replace("The site's description.", "Answers about the pledge.")
   .replace('<div id="root"></div>', '<div id="root"><h1>Frequently asked questions</h1></div>');
 
+const FAQ_ES = SHELL.replace(
+  "<title>Pledge Watch</title>",
+  "<title>Preguntas frecuentes · Pledge Watch</title>",
+)
+  .replace("The site's description.", "Respuestas sobre el compromiso.")
+  .replace('<div id="root"></div>', '<div id="root"><h1>Preguntas frecuentes</h1></div>');
+
 let t: TestApp;
 let clientDir: string;
 
@@ -34,10 +41,20 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, "index.html"), SHELL);
   writeFileSync(path.join(clientDir, "assets/index-abc123.js"), "export {};\n".repeat(200));
   writeFileSync(path.join(clientDir, "pages/faq.html"), FAQ);
-  writeFileSync(path.join(clientDir, "pages/manifest.json"), JSON.stringify({ "/faq": "pages/faq.html" }));
+  mkdirSync(path.join(clientDir, "pages/es"));
+  writeFileSync(path.join(clientDir, "pages/es/faq.html"), FAQ_ES);
+  writeFileSync(
+    path.join(clientDir, "pages/es.html"),
+    SHELL.replace("The site's description.", "La descripción del sitio."),
+  );
+  writeFileSync(
+    path.join(clientDir, "pages/manifest.json"),
+    JSON.stringify({ "/faq": "pages/faq.html", "/es/faq": "pages/es/faq.html", "/es": "pages/es.html" }),
+  );
+  const routes = ["/", "/faq", "/legislators/:idOrSlug", "/state-information/:state", "/dashboard"];
   writeFileSync(
     path.join(clientDir, "pages/routes.json"),
-    JSON.stringify(["/", "/faq", "/legislators/:idOrSlug", "/state-information/:state", "/dashboard"]),
+    JSON.stringify([...routes, "/admin", ...routes.map((route) => (route === "/" ? "/es" : `/es${route}`))]),
   );
   t = await createTestApp({ config: testConfig({ CLIENT_DIR: clientDir }), serveClient: true });
 });
@@ -108,6 +125,50 @@ describe("pages of the built client", () => {
     ]) {
       expect((await get(url)).statusCode, url).toBe(200);
     }
+  });
+
+  it("sends a Spanish page under /es, marked as Spanish and linked to its English twin both ways", async () => {
+    const spanish = await get("/es/faq");
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain("<h1>Preguntas frecuentes</h1>");
+    expect(spanish.body).toContain('<meta property="og:url" content="http://localhost:5000/es/faq" />');
+    const english = await get("/faq");
+    expect(english.body).toContain('<html lang="en">');
+    for (const { body } of [spanish, english]) {
+      expect(body).toContain('<link rel="alternate" hreflang="en" href="http://localhost:5000/faq" />');
+      expect(body).toContain('<link rel="alternate" hreflang="es" href="http://localhost:5000/es/faq" />');
+    }
+  });
+
+  it("describes a profile in Spanish at its Spanish address", async () => {
+    const res = await get("/es/legislators/lisa-murkowski");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="es">');
+    expect(res.body).toMatch(
+      /<meta name="description" content="Senadora Lisa Murkowski \(AK\): [\d,]+ compromisos/,
+    );
+    expect(res.body).toContain(
+      '<meta property="og:url" content="http://localhost:5000/es/legislators/lisa-murkowski" />',
+    );
+  });
+
+  it("has no Spanish address for the administrator console, nor for what does not exist", async () => {
+    expect((await get("/admin")).statusCode).toBe(200);
+    expect((await get("/admin")).body).not.toContain("hreflang");
+    for (const url of ["/es/admin", "/es/state-information/zz", "/es/legislators/no-such-member", "/esfaq"]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+    for (const url of ["/es", "/es/", "/es/dashboard?tab=pledges", "/ES/faq", "/es/state-information/ak"]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it("describes the site in Spanish on a Spanish page the build did not prerender", async () => {
+    const res = await get("/es/dashboard");
+    expect(res.body).toContain('<html lang="es">');
+    expect(res.body).toContain('<meta name="description" content="La descripción del sitio." />');
+    expect((await get("/dashboard")).body).toContain("The site's description.");
   });
 
   it("compresses pages for browsers that accept it", async () => {

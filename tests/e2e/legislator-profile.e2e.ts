@@ -7,6 +7,7 @@ import { localCalendarDay } from "#shared/rules/dates";
 import { primaryDateDisplay } from "#shared/rules/primary-date";
 import { pledgeTallyText } from "#web/entities/legislators/pledge-tally";
 import { splitKeyFact } from "#web/lib/display/key-facts";
+import { entitiesTranslator } from "#web/test/translators";
 import { expectNoAxeViolations, shoot } from "./support/accessibility";
 import { expect, signUp, test, VIEWPORTS, visit } from "./support/fixtures";
 import { toast } from "./support/toasts";
@@ -16,6 +17,8 @@ import { toast } from "./support/toasts";
 test.use({ serverSetup: { file: "legislator-profile" } });
 
 const CLIPBOARD = ["clipboard-read", "clipboard-write"];
+/** The pledge tally as an English page words it. */
+const english = entitiesTranslator("en");
 
 let all: Legislator[];
 let elections: PrimaryElection[];
@@ -83,7 +86,7 @@ for (const viewport of ["desktop", "mobile"] as const) {
       await expect(page.getByTestId("primary-date")).toHaveText(expectedPrimary(senator));
       await expect(page.getByText("* Estimated: the year of the next regular primary").first()).toBeVisible();
       // Constituents and others apart, e.g. "No pledges yet" or "3 constituents · 12 from elsewhere".
-      await expect(page.getByTestId("pledge-count")).toContainText(pledgeTallyText(senator));
+      await expect(page.getByTestId("pledge-count")).toContainText(pledgeTallyText(senator, english));
       await expect(
         page.getByRole("link", { name: "Pledge Your Support for Lisa Murkowski" }).first(),
       ).toHaveAttribute("href", `/pledge?legislator=${senator.id}`);
@@ -433,7 +436,7 @@ test.describe("a signed-in voter on a profile", () => {
         pledgeCount: senator.pledgeCount + 1,
         constituentPledgeCount: senator.constituentPledgeCount + 1,
       };
-      await expect(page.getByTestId("pledge-count")).toContainText(pledgeTallyText(counted));
+      await expect(page.getByTestId("pledge-count")).toContainText(pledgeTallyText(counted, english));
 
       // Every 2026 primary is past, so the date is only expected: no calendar button, but a line
       // that says so, and the state's rules instead.

@@ -4,6 +4,7 @@ import type { Legislator } from "#shared/legislator";
 import { filterForBrowse } from "#shared/rules/legislator-search";
 import { pledgeTallyText } from "#web/entities/legislators/pledge-tally";
 import { PAGE_SIZE, pageCount } from "#web/lib/display/pagination";
+import { entitiesTranslator } from "#web/test/translators";
 import { expectNoAxeViolations, shoot } from "./support/accessibility";
 import { expect, signUp, test, VIEWPORTS, visit } from "./support/fixtures";
 import { toast } from "./support/toasts";
@@ -74,7 +75,7 @@ for (const viewport of ["desktop", "mobile"] as const) {
       await expect(card).toContainText("Senate");
       await expect(card).toContainText("AK · R");
       await expect(card).toHaveText(new RegExp(`Persuadability\\s${murkowski.persuadabilityScore}\\b`));
-      await expect(card).toContainText(pledgeTallyText(murkowski));
+      await expect(card).toContainText(pledgeTallyText(murkowski, entitiesTranslator("en")));
       await expect(card).toHaveText(/Primary: [A-Z][a-z]+ \d{4}\*/);
       await expect(card.getByRole("link", { name: /on X/ })).toHaveAttribute(
         "href",

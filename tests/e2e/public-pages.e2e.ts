@@ -105,6 +105,7 @@ test.describe("robots.txt and sitemap.xml", () => {
     expect(robots.type).toBe("text/plain; charset=utf-8");
     expect(robots.body).toContain("Disallow: /api/\n");
     expect(robots.body).toContain("Disallow: /admin\n");
+    expect(robots.body).toContain("Disallow: /es/dashboard\n");
     expect(robots.body).toMatch(/^Sitemap: http:\/\/\S+\/sitemap\.xml$/m);
 
     const sitemap = await fetchPage(server, "/sitemap.xml");
@@ -120,10 +121,17 @@ test.describe("robots.txt and sitemap.xml", () => {
       "/state-information/tx",
     ]) {
       expect(urls).toContain(page);
+      expect(urls).toContain(page === "/" ? "/es" : `/es${page}`);
     }
-    const profiles = urls.filter((u) => u.startsWith("/legislators/"));
-    expect(profiles.sort()).toEqual(members.map((l) => `/legislators/${l.slug}`).sort());
-    expect(urls.some((u) => u.startsWith("/admin") || u.startsWith("/dashboard"))).toBe(false);
+    for (const base of ["", "/es"]) {
+      const profiles = urls.filter((u) => u.startsWith(`${base}/legislators/`));
+      expect(profiles.sort()).toEqual(members.map((l) => `${base}/legislators/${l.slug}`).sort());
+    }
+    expect(urls.some((u) => /^(\/es)?\/(admin|dashboard)/.test(u))).toBe(false);
+    // Each page names its twin in the other language.
+    expect(sitemap.body).toMatch(
+      /<url><loc>http:\/\/[^<]+\/es\/faq<\/loc><xhtml:link rel="alternate" hreflang="en" href="http:\/\/[^"]+\/faq"\/><xhtml:link rel="alternate" hreflang="es" href="http:\/\/[^"]+\/es\/faq"\/><\/url>/,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferredLanguage } from "./accept-language";
+import { preferredLanguage, requestLanguage } from "./accept-language";
 
 describe("preferredLanguage", () => {
   it.each([
@@ -17,5 +17,20 @@ describe("preferredLanguage", () => {
     ["es;q=abc, en;q=0.1", "en"],
   ])("%j → %s", (header, language) => {
     expect(preferredLanguage(header)).toBe(language);
+  });
+});
+
+describe("requestLanguage", () => {
+  const request = (url: string, language?: string) => ({ url, headers: { "accept-language": language } });
+
+  it("follows the Accept-Language header", () => {
+    expect(requestLanguage(request("/api/login", "es-US,es;q=0.9"))).toBe("es");
+    expect(requestLanguage(request("/api/login"))).toBe("en");
+  });
+
+  it("answers the administrator console's API in English", () => {
+    expect(requestLanguage(request("/api/admin/users?page=2", "es"))).toBe("en");
+    expect(requestLanguage(request("/api/admin", "es"))).toBe("en");
+    expect(requestLanguage(request("/api/administrators", "es"))).toBe("es");
   });
 });

@@ -19,3 +19,18 @@ export function preferredLanguage(header: string | undefined): Language {
   const match = ranked.find((range) => (LANGUAGES as readonly string[]).includes(range.primary ?? ""));
   return (match?.primary as Language | undefined) ?? DEFAULT_LANGUAGE;
 }
+
+/** The administrator console's API: its answers stay in English, as the console does. */
+const ADMIN_API = /^\/api\/admin(?:[/?]|$)/;
+
+/**
+ * The language a request's answer speaks (its `message` texts, the communication templates):
+ * the Accept-Language's, except on the administrator console's API, which is English.
+ */
+export function requestLanguage(request: {
+  url: string;
+  headers: { "accept-language"?: string | undefined };
+}): Language {
+  if (ADMIN_API.test(request.url)) return DEFAULT_LANGUAGE;
+  return preferredLanguage(request.headers["accept-language"]);
+}

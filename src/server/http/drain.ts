@@ -1,5 +1,7 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
+import { apiMessage } from "../i18n/api-messages";
+import { requestLanguage } from "./accept-language";
 
 /**
  * After the signal the listener keeps accepting this long, plus one turn of the event loop, so that
@@ -59,7 +61,7 @@ export function drainOnClose(server: Server): Drain {
     if (connection) {
       const previous = connection.latest;
       connection.latest = response;
-      if (draining && !admit(previous, response)) return refuse(response);
+      if (draining && !admit(previous, response)) return refuse(request, response);
     }
     for (const listener of listeners) listener.call(server, request, response);
   });
@@ -81,9 +83,10 @@ export function drainOnClose(server: Server): Drain {
     return true;
   }
 
-  function refuse(response: ServerResponse) {
+  function refuse(request: IncomingMessage, response: ServerResponse) {
+    const language = requestLanguage({ url: request.url ?? "/", headers: request.headers });
     response.writeHead(503, { connection: "close", "content-type": "application/json", "retry-after": "1" });
-    response.end(JSON.stringify({ message: "The server is restarting. Please try again." }));
+    response.end(JSON.stringify({ message: apiMessage(language, "restarting") }));
   }
 
   function sweep() {

@@ -1,3 +1,6 @@
+import { DEFAULT_LANGUAGE, type Language, pathInLanguage } from "#shared/language";
+import { mailText } from "../i18n/mail-texts";
+
 export const PRODUCT_NAME = "Pledge Watch";
 
 export interface MailLink {
@@ -16,9 +19,11 @@ export interface MailContent {
   /** Plain text after the button and links. */
   closing?: string[];
   footer?: string;
+  /** The language the mail is written in: the layout's own words and `<html lang>`. English by default. */
+  language?: Language;
 }
 
-const DEFAULT_FOOTER = `${PRODUCT_NAME} is a non-partisan civic site. You received this e-mail because this address was used on our site.`;
+const defaultFooter = (language: Language) => mailText(language, "layout.footer", { product: PRODUCT_NAME });
 
 export function escapeHtml(value: string): string {
   return value
@@ -37,15 +42,33 @@ export function buildLink(publicUrl: string, pathname: string, params: Record<st
   return url.toString();
 }
 
+/** A link to a page of the site in the reader's language: `/dashboard`, or `/es/dashboard` in Spanish. */
+export function pageLink(
+  publicUrl: string,
+  language: Language,
+  pathname: string,
+  params: Record<string, string> = {},
+): string {
+  return buildLink(publicUrl, pathInLanguage(pathname, language), params);
+}
+
 export function renderMail(content: MailContent): { text: string; html: string } {
   return { text: renderText(content), html: renderHtml(content) };
 }
 
-function renderText({ title, paragraphs, action, links = [], closing = [], footer }: MailContent): string {
+function renderText({
+  title,
+  paragraphs,
+  action,
+  links = [],
+  closing = [],
+  footer,
+  language = DEFAULT_LANGUAGE,
+}: MailContent): string {
   const blocks = [title, ...paragraphs];
   if (action) blocks.push(`${action.label}:\n${action.url}`);
   for (const link of links) blocks.push(`${link.label}:\n${link.url}`);
-  blocks.push(...closing, `-- \n${PRODUCT_NAME}\n${footer ?? DEFAULT_FOOTER}`);
+  blocks.push(...closing, `-- \n${PRODUCT_NAME}\n${footer ?? defaultFooter(language)}`);
   return `${blocks.join("\n\n")}\n`;
 }
 
@@ -53,7 +76,15 @@ const FONT = "font-family:Arial,Helvetica,sans-serif;";
 const NAVY = "#102a56";
 const BUTTON = "#21407d";
 
-function renderHtml({ title, paragraphs, action, links = [], closing = [], footer }: MailContent): string {
+function renderHtml({
+  title,
+  paragraphs,
+  action,
+  links = [],
+  closing = [],
+  footer,
+  language = DEFAULT_LANGUAGE,
+}: MailContent): string {
   const paragraph = (text: string, style = "") =>
     `<p style="margin:0 0 16px;${style}">${escapeHtml(text).replace(/\r?\n/g, "<br>")}</p>`;
   const anchor = (link: MailLink, style: string) =>
@@ -71,7 +102,7 @@ function renderHtml({ title, paragraphs, action, links = [], closing = [], foote
           `display:inline-block;padding:12px 24px;${FONT}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;`,
         ) +
         `</td></tr></table>`,
-      `<p style="margin:0 0 16px;font-size:14px;color:#4b5563;">If the button does not work, copy this link into your browser:<br>` +
+      `<p style="margin:0 0 16px;font-size:14px;color:#4b5563;">${escapeHtml(mailText(language, "layout.buttonFallback"))}<br>` +
         `<a href="${escapeHtml(action.url)}" style="color:${BUTTON};word-break:break-all;">${escapeHtml(action.url)}</a></p>`,
     );
   }
@@ -81,7 +112,7 @@ function renderHtml({ title, paragraphs, action, links = [], closing = [], foote
   body.push(...closing.map((p) => paragraph(p)));
 
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -96,7 +127,7 @@ function renderHtml({ title, paragraphs, action, links = [], closing = [], foote
 <tr><td style="padding:32px;${FONT}font-size:16px;line-height:1.5;color:#1f2937;">
 ${body.join("\n")}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;${FONT}font-size:13px;line-height:1.5;color:#6b7280;">${escapeHtml(footer ?? DEFAULT_FOOTER)}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;${FONT}font-size:13px;line-height:1.5;color:#6b7280;">${escapeHtml(footer ?? defaultFooter(language))}</td></tr>
 </table>
 </td></tr>
 </table>

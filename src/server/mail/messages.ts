@@ -1,33 +1,45 @@
-import { buildLink, PRODUCT_NAME, renderMail } from "./layout";
+import { DEFAULT_LANGUAGE, type Language } from "#shared/language";
+import { mailText } from "../i18n/mail-texts";
+import { PRODUCT_NAME, pageLink, renderMail } from "./layout";
 import type { OutgoingMail } from "./outbox";
 
+/**
+ * The account mails, each in `language`: the recipient's (users.language), or the request's for
+ * a mail to an address that may have no account behind it. Their links go to the pages in that
+ * language (`/es/verify-email` for Spanish).
+ */
 interface AccountMailInput {
   to: string;
   name: string;
   publicUrl: string;
+  language?: Language;
 }
+
+const product = { product: PRODUCT_NAME };
 
 export function verificationMail({
   to,
   name,
   token,
   publicUrl,
+  language = DEFAULT_LANGUAGE,
 }: AccountMailInput & { token: string }): OutgoingMail {
   return {
     kind: "verification",
     to,
-    subject: `Confirm your e-mail address for ${PRODUCT_NAME}`,
+    subject: mailText(language, "verification.subject", product),
     ...renderMail({
-      title: "Confirm your e-mail address",
+      language,
+      title: mailText(language, "verification.title"),
       paragraphs: [
-        `Hello ${name},`,
-        `Thank you for joining ${PRODUCT_NAME}. Please confirm that this e-mail address belongs to you.`,
+        mailText(language, "greeting", { name }),
+        mailText(language, "verification.intro", product),
       ],
-      action: { label: "Confirm my e-mail address", url: buildLink(publicUrl, "/verify-email", { token }) },
-      closing: [
-        "The link works for 24 hours.",
-        "If you did not create an account, you can ignore this e-mail.",
-      ],
+      action: {
+        label: mailText(language, "verification.action"),
+        url: pageLink(publicUrl, language, "/verify-email", { token }),
+      },
+      closing: [mailText(language, "verification.expiry"), mailText(language, "verification.ignore")],
     }),
   };
 }
@@ -37,77 +49,112 @@ export function passwordResetMail({
   name,
   token,
   publicUrl,
+  language = DEFAULT_LANGUAGE,
 }: AccountMailInput & { token: string }): OutgoingMail {
   return {
     kind: "password-reset",
     to,
-    subject: `Reset your ${PRODUCT_NAME} password`,
+    subject: mailText(language, "passwordReset.subject", product),
     ...renderMail({
-      title: "Reset your password",
+      language,
+      title: mailText(language, "passwordReset.title"),
       paragraphs: [
-        `Hello ${name},`,
-        `We received a request to reset the password of your ${PRODUCT_NAME} account. You can choose a new password with the button below.`,
+        mailText(language, "greeting", { name }),
+        mailText(language, "passwordReset.intro", product),
       ],
-      action: { label: "Choose a new password", url: buildLink(publicUrl, "/reset-password", { token }) },
-      closing: [
-        "The link works for 1 hour and only once.",
-        "If you did not ask for this, ignore this e-mail: your password stays as it is.",
-      ],
+      action: {
+        label: mailText(language, "chooseNewPassword"),
+        url: pageLink(publicUrl, language, "/reset-password", { token }),
+      },
+      closing: [mailText(language, "passwordReset.expiry"), mailText(language, "passwordReset.ignore")],
     }),
   };
 }
 
 /** Sent instead of a second registration, so the sign-up form never reveals who has an account. */
-export function accountExistsMail({ to, publicUrl }: { to: string; publicUrl: string }): OutgoingMail {
+export function accountExistsMail({
+  to,
+  publicUrl,
+  language = DEFAULT_LANGUAGE,
+}: {
+  to: string;
+  publicUrl: string;
+  language?: Language;
+}): OutgoingMail {
   return {
     kind: "account-exists",
     to,
-    subject: `About your ${PRODUCT_NAME} account`,
+    subject: mailText(language, "accountExists.subject", product),
     ...renderMail({
-      title: "You already have an account",
+      language,
+      title: mailText(language, "accountExists.title"),
       paragraphs: [
-        "Hello,",
-        `Someone tried to create a ${PRODUCT_NAME} account with this e-mail address. You already have an account, so nothing was changed.`,
-        "If it was you, you can sign in. If you have forgotten your password, you can choose a new one.",
+        mailText(language, "greetingAnonymous"),
+        mailText(language, "accountExists.attempt", product),
+        mailText(language, "accountExists.options"),
       ],
-      action: { label: "Sign in", url: buildLink(publicUrl, "/auth") },
+      action: {
+        label: mailText(language, "accountExists.action"),
+        url: pageLink(publicUrl, language, "/auth"),
+      },
       links: [
-        { label: "Forgot your password? Choose a new one", url: buildLink(publicUrl, "/forgot-password") },
+        {
+          label: mailText(language, "accountExists.forgot"),
+          url: pageLink(publicUrl, language, "/forgot-password"),
+        },
       ],
-      closing: ["If it was not you, you can ignore this e-mail: your account has not been touched."],
+      closing: [mailText(language, "accountExists.notYou")],
     }),
   };
 }
 
-export function passwordChangedMail({ to, name, publicUrl }: AccountMailInput): OutgoingMail {
+export function passwordChangedMail({
+  to,
+  name,
+  publicUrl,
+  language = DEFAULT_LANGUAGE,
+}: AccountMailInput): OutgoingMail {
   return {
     kind: "password-changed",
     to,
-    subject: `Your ${PRODUCT_NAME} password was changed`,
+    subject: mailText(language, "passwordChanged.subject", product),
     ...renderMail({
-      title: "Your password was changed",
+      language,
+      title: mailText(language, "passwordChanged.title"),
       paragraphs: [
-        `Hello ${name},`,
-        `The password of your ${PRODUCT_NAME} account has just been changed. If you made this change, there is nothing more to do.`,
-        "If you did not, choose a new password right away.",
+        mailText(language, "greeting", { name }),
+        mailText(language, "passwordChanged.intro", product),
+        mailText(language, "passwordChanged.notYou"),
       ],
-      action: { label: "Choose a new password", url: buildLink(publicUrl, "/forgot-password") },
+      action: {
+        label: mailText(language, "chooseNewPassword"),
+        url: pageLink(publicUrl, language, "/forgot-password"),
+      },
     }),
   };
 }
 
 /** Sent as the account is erased: the last mail to the address, which is kept nowhere else. */
-export function accountDeletedMail({ to, name }: { to: string; name: string }): OutgoingMail {
+export function accountDeletedMail({
+  to,
+  name,
+  language = DEFAULT_LANGUAGE,
+}: {
+  to: string;
+  name: string;
+  language?: Language;
+}): OutgoingMail {
   return {
     kind: "account-deleted",
     to,
-    subject: `Your ${PRODUCT_NAME} account has been deleted`,
+    subject: mailText(language, "accountDeleted.subject", product),
     ...renderMail({
-      title: "Your account has been deleted",
+      language,
+      title: mailText(language, "accountDeleted.title"),
       paragraphs: [
-        `Hello ${name},`,
-        `As you asked, your ${PRODUCT_NAME} account is deleted: your name, e-mail address, street address and phone number, your pledges, reminders and calendar link are erased, and your pledges no longer count toward any legislator's totals.`,
-        "We will not write to you again. You are welcome to sign up anew at any time.",
+        mailText(language, "greeting", { name }),
+        mailText(language, "accountDeleted.erased", product),
+        mailText(language, "accountDeleted.goodbye"),
       ],
     }),
   };
@@ -122,11 +169,12 @@ export function pledgeReceiptMail({
   legislatorName,
   words,
   publicUrl,
+  language = DEFAULT_LANGUAGE,
 }: AccountMailInput & {
   userId: number;
   pledgeId: number;
   legislatorName: string;
-  /** The pledge's words (pledgeWording), as the voter read them before pledging. */
+  /** The pledge's words (pledgeWordingIn), in `language`, as the voter read them before pledging. */
   words: string;
 }): OutgoingMail {
   return {
@@ -134,18 +182,20 @@ export function pledgeReceiptMail({
     to,
     userId,
     topic: `pledge-receipt:${pledgeId}`,
-    subject: `Your pledge to ${legislatorName}`,
+    subject: mailText(language, "pledgeReceipt.subject", { legislator: legislatorName }),
     ...renderMail({
-      title: "Your pledge is recorded",
+      language,
+      title: mailText(language, "pledgeReceipt.title"),
       paragraphs: [
-        `Hello ${name},`,
-        `This is your copy of the pledge you just made on ${PRODUCT_NAME}:`,
+        mailText(language, "greeting", { name }),
+        mailText(language, "pledgeReceipt.intro", product),
         words,
       ],
-      action: { label: "See my pledges", url: buildLink(publicUrl, "/dashboard", { tab: "pledges" }) },
-      closing: [
-        "Changed your mind? You can withdraw this pledge at any time from the same page; it then stops counting toward the legislator's totals.",
-      ],
+      action: {
+        label: mailText(language, "pledgeReceipt.action"),
+        url: pageLink(publicUrl, language, "/dashboard", { tab: "pledges" }),
+      },
+      closing: [mailText(language, "pledgeReceipt.withdraw")],
     }),
   };
 }
@@ -159,6 +209,7 @@ export interface ContactMessageInput {
   message: string;
 }
 
+/** A contact-form message for the campaign's own address: in English, whatever the sender's language. */
 export function contactMessageMail({
   to,
   fromName,

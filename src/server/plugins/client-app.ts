@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { pathInLanguage, splitLanguagePath } from "#shared/language";
 import { matchPageRoute } from "#shared/page-routes";
 import { PrecompressedText, sendPrecompressed } from "../http/precompressed";
-import { type PageMeta, renderIndexHtml } from "./page-meta";
+import { DESCRIPTION, type PageMeta, renderIndexHtml, TITLE } from "./page-meta";
 import type { ProfilePages } from "./profile-pages";
 
 const ONE_YEAR = 31536000;
@@ -18,10 +19,12 @@ export const PAGE_ROUTES_FILE = "pages/routes.json";
 export type PageParamChecks = Record<string, (value: string) => boolean>;
 
 const PROFILE_PATH = /^\/legislators\/([a-z0-9-]{1,120})$/;
+const SPANISH_HOME = pathInLanguage("/", "es");
 
 /**
  * Serves the built client when there is one: hashed assets cached for a year, and for every other
- * page path (never cached) the page's prerendered HTML when the build made one and the URL has no
+ * page path in either language (`/faq`, `/es/faq`; never cached) the page's prerendered HTML when
+ * the build made one and the URL has no
  * query, a legislator's profile rendered with its content (profile-pages.ts), else the SPA's
  * index.html, so the client router shows its own screen: with status 404 when the address is no
  * page's, or names a member or state that does not exist (the client shows its 404 screen or its
@@ -38,6 +41,10 @@ export async function registerClientAndFallback(
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
   const prerendered = clientDir && indexHtml ? readPrerenderedPages(clientDir, pageMeta) : new Map();
   const isPagePath = clientDir ? pagePathTest(clientDir, paramChecks) : () => true;
+  const shells = {
+    en: indexHtml ?? "",
+    es: clientDir && indexHtml ? spanishShell(clientDir, indexHtml) : "",
+  };
   if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -64,11 +71,12 @@ export async function registerClientAndFallback(
     reply.header("cache-control", "no-cache");
     const page = query === undefined ? prerendered.get(pathname) : undefined;
     if (page) return sendPrecompressed(request, reply, page);
-    const slug = PROFILE_PATH.exec(pathname)?.[1];
-    const profile = slug ? await profilePages?.page(slug) : null;
+    const { language, path: pagePath } = splitLanguagePath(pathname);
+    const slug = PROFILE_PATH.exec(pagePath)?.[1];
+    const profile = slug ? await profilePages?.page(slug, language) : null;
     if (profile) return sendPrecompressed(request, reply, profile);
     // The not-found handler is outside @fastify/compress's per-route hooks: compressed here.
-    const html = renderIndexHtml(indexHtml, pageMeta(pathname));
+    const html = renderIndexHtml(shells[language], pageMeta(pathname));
     reply.code(isPagePath(pathname) ? 200 : 404);
     return sendPrecompressed(request, reply, new PrecompressedText(html, HTML));
   });
@@ -93,6 +101,23 @@ function pagePathTest(clientDir: string, paramChecks: PageParamChecks): (pathnam
       const params = matchPageRoute(pattern, pathname);
       return params !== null && Object.entries(params).every(([name, value]) => exists(name, value));
     });
+}
+
+/**
+ * The shell for Spanish pages that are not prerendered (the dashboard, a filtered list): the site's
+ * title and description as the Spanish home page says them, when the build prerendered it.
+ */
+function spanishShell(clientDir: string, indexHtml: string): string {
+  const file = readBuildFile<Record<string, string>>(clientDir, PRERENDERED_MANIFEST)?.[SPANISH_HOME];
+  if (!file) return indexHtml;
+  const home = readFileSync(path.join(clientDir, file), "utf8");
+  const title = TITLE.exec(home)?.[1];
+  const description = DESCRIPTION.exec(home)?.[1];
+  if (title === undefined || description === undefined) return indexHtml;
+  // Both are escaped text already, copied as they are.
+  return indexHtml
+    .replace(TITLE, () => `<title>${title}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${description}" />`);
 }
 
 /** A JSON file the build wrote into the client folder; null without one. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { HttpError } from "../http/errors";
+import { apiText } from "../i18n/api-messages";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -21,7 +22,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
       return done();
     }
     request.log.warn({ origin }, "cross-site request refused");
-    done(new HttpError(403, "Cross-site requests are not allowed"));
+    done(new HttpError(403, apiText("crossSite")));
   };
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

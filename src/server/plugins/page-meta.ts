@@ -1,7 +1,12 @@
-import { positionTitle } from "#shared/legislator-label";
+import { LANGUAGES, type Language, LOCALES, pathInLanguage, splitLanguagePath } from "#shared/language";
+import { positionTitleIn } from "#shared/legislator-label";
+import { partyName } from "#shared/party-names";
 import type { PublicCatalog } from "../public-data/catalog";
 
 export interface PageMeta {
+  language: Language;
+  /** The same page in every language, for `hreflang` links; absent for English-only pages. */
+  alternates?: Record<Language, string>;
   /** Absent: the page keeps the title and description its HTML already has. */
   title?: string;
   description?: string;
@@ -21,25 +26,63 @@ function escapeAttribute(value: string): string {
  * title and description of its HTML (the prerendered page's own, or the site's).
  */
 export function metaForPath(pathname: string, catalog: PublicCatalog, publicUrl: string): PageMeta {
+  const { language, path } = splitLanguagePath(pathname);
   const url = `${publicUrl}${pathname}`;
-  const slug = /^\/legislators\/([A-Za-z0-9-]{1,120})\/?$/.exec(pathname)?.[1];
+  const alternatesOf = (page: string) =>
+    Object.fromEntries(
+      LANGUAGES.map((each) => [each, `${publicUrl}${pathInLanguage(page, each)}`]),
+    ) as Record<Language, string>;
+  const alternates = ENGLISH_ONLY.test(path) ? undefined : alternatesOf(path);
+  const slug = /^\/legislators\/([A-Za-z0-9-]{1,120})\/?$/.exec(path)?.[1];
   const legislator = slug ? catalog.find(slug) : undefined;
-  if (!legislator) return { url };
-  const office = positionTitle(legislator);
+  if (!legislator) return { language, alternates, url };
+  const page = `/legislators/${legislator.slug}`;
+  const words = LEGISLATOR_WORDS[language];
   const seat = legislator.districtCode ?? legislator.state;
+  const count = (value: number) => value.toLocaleString(LOCALES[language]);
   return {
-    title: `${legislator.fullName} (${legislator.party}, ${seat}) · ${SITE_NAME}`,
-    description: `${office} ${legislator.fullName} of ${seat}: ${legislator.pledgeCount.toLocaleString("en-US")} pledges so far. See the record, the primary date and how to ask them to uphold the Supreme Court.`,
-    url: `${publicUrl}/legislators/${legislator.slug}`,
+    language,
+    alternates: alternatesOf(page),
+    title: `${legislator.fullName} (${partyName(legislator.party, language, legislator.gender)}, ${seat}) · ${SITE_NAME}`,
+    description: words.description(
+      positionTitleIn(legislator, language),
+      legislator.fullName,
+      seat,
+      count(legislator.pledgeCount),
+    ),
+    url: `${publicUrl}${pathInLanguage(page, language)}`,
     image: {
       url: `${publicUrl}/og/legislators/${legislator.slug}.png`,
-      alt: `${legislator.fullName}: ${legislator.constituentPledgeCount.toLocaleString("en-US")} constituent pledges on Pledge Watch`,
+      alt: words.imageAlt(legislator.fullName, count(legislator.constituentPledgeCount)),
     },
   };
 }
 
-const TITLE = /<title>([^<]*)<\/title>/;
-const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/;
+/** The administrator console has no Spanish pages. */
+const ENGLISH_ONLY = /^\/admin(\/|$)/i;
+
+/** What a shared profile link says, in each language. */
+const LEGISLATOR_WORDS: Record<
+  Language,
+  {
+    description(office: string, name: string, seat: string, pledges: string): string;
+    imageAlt(name: string, constituentPledges: string): string;
+  }
+> = {
+  en: {
+    description: (office, name, seat, pledges) =>
+      `${office} ${name} of ${seat}: ${pledges} pledges so far. See the record, the primary date and how to ask them to uphold the Supreme Court.`,
+    imageAlt: (name, pledges) => `${name}: ${pledges} constituent pledges on Pledge Watch`,
+  },
+  es: {
+    description: (office, name, seat, pledges) =>
+      `${office} ${name} (${seat}): ${pledges} compromisos hasta ahora. Consulte su historial, la fecha de su primaria y cómo pedirle que respete a la Corte Suprema.`,
+    imageAlt: (name, pledges) => `${name}: ${pledges} compromisos de sus electores en Pledge Watch`,
+  },
+};
+
+export const TITLE = /<title>([^<]*)<\/title>/;
+export const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/;
 
 /** An HTML page with this title and meta description (both escaped here). */
 export function withTitleAndDescription(html: string, title: string, description: string): string {
@@ -48,18 +91,33 @@ export function withTitleAndDescription(html: string, title: string, description
     .replace(DESCRIPTION, `<meta name="description" content="${escapeAttribute(description)}" />`);
 }
 
-/** The page's HTML with its title, description and Open Graph / Twitter card tags. */
+/**
+ * The page's HTML in its language (`<html lang>`, `hreflang` links to the page in every language)
+ * with its title, description and Open Graph / Twitter card tags.
+ */
 export function renderIndexHtml(template: string, meta: PageMeta): string {
-  const page =
+  const titled =
     meta.title !== undefined && meta.description !== undefined
       ? withTitleAndDescription(template, meta.title, meta.description)
       : template;
+  const page = titled.replace(/<html lang="[^"]*"/, `<html lang="${meta.language}"`);
   // What the page already carries is escaped text: kept as it is.
   const title = meta.title === undefined ? (TITLE.exec(page)?.[1] ?? SITE_NAME) : escapeAttribute(meta.title);
   const description =
     meta.description === undefined ? (DESCRIPTION.exec(page)?.[1] ?? "") : escapeAttribute(meta.description);
+  const alternates = meta.alternates
+    ? [
+        ...LANGUAGES.map(
+          (language) =>
+            `<link rel="alternate" hreflang="${language}" href="${escapeAttribute(meta.alternates![language])}" />`,
+        ),
+        `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(meta.alternates.en)}" />`,
+      ]
+    : [];
   const tags = [
+    ...alternates,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:locale" content="${LOCALES[meta.language].replace("-", "_")}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,

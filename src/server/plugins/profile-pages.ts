@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
+import { type Language, pathInLanguage } from "#shared/language";
 import type { PrimaryElection } from "#shared/primary-election";
 import { localCalendarDay } from "#shared/rules/dates";
 import { type PrecompressedJson, PrecompressedText } from "../http/precompressed";
@@ -18,6 +19,7 @@ const HTML = "text/html; charset=utf-8";
 
 type RenderProfilePage = (
   idOrSlug: string,
+  language: Language,
   transport: typeof fetch,
   time: { today: string; origin: string },
 ) => Promise<{ html: string; dataScript: string } | null>;
@@ -80,26 +82,30 @@ export class ProfilePages {
     );
   }
 
-  /** The page of the member at /legislators/{slug}; null for anyone else, or another spelling. */
-  page(slug: string): Promise<PrecompressedText | null> | null {
+  /**
+   * The page of the member at /legislators/{slug} (or /es/legislators/{slug}, in Spanish); null
+   * for anyone else, or another spelling.
+   */
+  page(slug: string, language: Language): Promise<PrecompressedText | null> | null {
     const legislator = this.catalog.find(slug);
     const profile = legislator && this.catalog.profileBody(legislator.id);
     if (!legislator || !profile || legislator.slug !== slug) return null;
     const election = this.#electionJson(this.catalog.primaryElection(legislator.state));
     const today = localCalendarDay(this.now());
-    const cached = this.#cache.get(slug);
+    const key = `${language}:${slug}`;
+    const cached = this.#cache.get(key);
     if (cached && cached.profile === profile && cached.election === election && cached.today === today) {
       return Promise.resolve(cached.page);
     }
-    let rendering = this.#rendering.get(slug);
+    let rendering = this.#rendering.get(key);
     if (!rendering) {
-      rendering = this.#renderPage(slug, today).then((page) => {
-        if (page) this.#cache.set(slug, { profile, election, today, page });
+      rendering = this.#renderPage(slug, language, today).then((page) => {
+        if (page) this.#cache.set(key, { profile, election, today, page });
         return page;
       });
-      const forget = () => this.#rendering.delete(slug);
+      const forget = () => this.#rendering.delete(key);
       rendering.then(forget, forget);
-      this.#rendering.set(slug, rendering);
+      this.#rendering.set(key, rendering);
     }
     return rendering;
   }
@@ -114,13 +120,13 @@ export class ProfilePages {
     return json;
   }
 
-  async #renderPage(slug: string, today: string): Promise<PrecompressedText | null> {
-    const rendered = await this.render(slug, (input, init) => this.#fetchFromApp(input, init), {
+  async #renderPage(slug: string, language: Language, today: string): Promise<PrecompressedText | null> {
+    const rendered = await this.render(slug, language, (input, init) => this.#fetchFromApp(input, init), {
       today,
       origin: this.origin,
     });
     if (!rendered) return null;
-    const pathname = `/legislators/${slug}`;
+    const pathname = pathInLanguage(`/legislators/${slug}`, language);
     const html = renderIndexHtml(this.shell, this.pageMeta(pathname))
       .replace(ROOT, () => `<div id="root">${rendered.html}</div>`)
       .replace("</body>", () => `  ${rendered.dataScript}\n  </body>`);

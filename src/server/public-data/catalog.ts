@@ -9,6 +9,7 @@ import { filterLegislators, queryKey, sortLegislators } from "#server/modules/le
 import { presentPrimaryElection } from "#server/modules/primary-elections/present";
 import { type DataSources, dataSourcesSchema } from "#shared/data-sources";
 import type { VacantSeat } from "#shared/find-legislators";
+import type { Language } from "#shared/language";
 import type { Legislator, LegislatorListQuery, Stats } from "#shared/legislator";
 import type { LegislatorAction } from "#shared/legislator-actions";
 import type { PrimaryElection } from "#shared/primary-election";
@@ -219,11 +220,11 @@ export class PublicCatalog {
    * The address lookup's answer for a state and the districts an address settled, serialised once
    * per change. The districts come from the ZIP table, so the distinct answers are bounded by it.
    */
-  lookupBody(state: string, districts: readonly string[]): PrecompressedJson {
-    const key = `${state}:${districts.join(",")}`;
+  lookupBody(state: string, districts: readonly string[], language: Language = "en"): PrecompressedJson {
+    const key = `${state}:${districts.join(",")}:${language}`;
     let body = this.#lookups.get(key);
     if (!body) {
-      body = PrecompressedJson.of(this.#snapshot.seats.answer(state, districts));
+      body = PrecompressedJson.of(this.#snapshot.seats.answer(state, districts, language));
       this.#lookups.set(key, body);
     }
     return body;

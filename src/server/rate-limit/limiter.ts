@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "#db/client";
 import { hashToken } from "#server/modules/auth/service";
 import { HttpError } from "../http/errors";
+import { apiText } from "../i18n/api-messages";
 
 export interface RateRule {
   /** Distinguishes the counters of different rules. */
@@ -43,7 +44,7 @@ export class RateLimiter {
     for (const [rule, subject] of checks) {
       const { allowed, retryAfterSeconds } = await this.hit(rule, subject);
       if (!allowed) {
-        throw new HttpError(429, "Too many attempts. Please wait a moment and try again.", undefined, {
+        throw new HttpError(429, apiText("tooManyAttempts"), undefined, {
           "retry-after": String(retryAfterSeconds),
         });
       }

@@ -1,4 +1,5 @@
 import { HttpError } from "../http/errors";
+import { apiText } from "../i18n/api-messages";
 import type { RateRule } from "./limiter";
 
 const MAX_KEYS = 100_000;
@@ -25,7 +26,7 @@ export class MemoryRateLimiter {
     window.count += 1;
     if (window.count > rule.limit) {
       const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-      throw new HttpError(429, "Too many attempts. Please wait a moment and try again.", undefined, {
+      throw new HttpError(429, apiText("tooManyAttempts"), undefined, {
         "retry-after": String(retryAfter),
       });
     }

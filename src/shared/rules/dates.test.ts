@@ -137,3 +137,24 @@ describe("addDays and daysBetween", () => {
     expect(daysBetween("2026-01-01", "nope")).toBeNull();
   });
 });
+
+describe("dates in another locale", () => {
+  it("writes a calendar day in the locale's long form, on the day given", () => {
+    process.env.TZ = "Pacific/Honolulu";
+    expect(formatLongDate("2026-05-19", "es-US")).toBe("19 de mayo de 2026");
+    expect(formatWeekdayDate("2026-06-02", "es-US")).toBe("martes, 2 de junio de 2026");
+    expect(formatAsOf("2026-06-15", "es-US")).toBe("15 de junio de 2026");
+    expect(formatAsOf("2026", "es-US")).toBe("2026");
+  });
+
+  it("says a missing date is not available in the locale's language", () => {
+    expect(formatLongDate(null, "es-US")).toBe("Fecha no disponible");
+    expect(formatWeekdayDate("2026-02-30", "es-US")).toBe("Fecha no disponible");
+    expect(formatLongDate(null, "en-US")).toBe(DATE_NOT_AVAILABLE);
+  });
+
+  it("keeps en-US as written before, by default and when named", () => {
+    expect(formatLongDate("2026-05-19", "en-US")).toBe(formatLongDate("2026-05-19"));
+    expect(formatWeekdayDate("2026-06-02", "en-US")).toBe("Tuesday, June 2, 2026");
+  });
+});

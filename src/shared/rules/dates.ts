@@ -16,6 +16,17 @@ const MONTHS = [
 
 export const DATE_NOT_AVAILABLE = "Date not available";
 
+/** The locale the date helpers write in unless told otherwise (shared/language.ts, LOCALES). */
+const DEFAULT_LOCALE = "en-US";
+
+/** DATE_NOT_AVAILABLE in the other languages, by the locale's language subtag. */
+const NOT_AVAILABLE: Readonly<Record<string, string>> = { es: "Fecha no disponible" };
+
+/** 'Date not available' as a reader of `locale` says it. */
+export function dateNotAvailable(locale: string = DEFAULT_LOCALE): string {
+  return NOT_AVAILABLE[locale.split("-")[0]?.toLowerCase() ?? ""] ?? DATE_NOT_AVAILABLE;
+}
+
 /**
  * A `yyyy-MM-dd` calendar day as midnight UTC, or null when it is not a real day (2026-02-30).
  * Calendar days are handled in UTC throughout, so no time zone can move them to a neighbouring day.
@@ -106,18 +117,60 @@ function dateParts(
   return { year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate() };
 }
 
-/** "May 19, 2026" (en-US long form); 'Date not available' when missing or unreadable. */
-export function formatLongDate(value: string | Date | null | undefined): string {
+/** Formatters of other locales than en-US, one per locale and form, kept. */
+const localeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date's parts written by Intl in `locale` (read in UTC, so the day stays the day given). */
+function intlDate(
+  parts: { year: number; month: number; day: number },
+  locale: string,
+  weekday: boolean,
+): string {
+  const key = `${locale}|${weekday}`;
+  let format = localeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      ...(weekday ? { weekday: "long" as const } : {}),
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    localeFormats.set(key, format);
+  }
+  return format.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
+}
+
+/**
+ * "May 19, 2026" (en-US long form), or the long form of `locale` ("19 de mayo de 2026" in es-US);
+ * 'Date not available' (in the locale's language) when missing or unreadable.
+ */
+export function formatLongDate(
+  value: string | Date | null | undefined,
+  locale: string = DEFAULT_LOCALE,
+): string {
   const parts = dateParts(value);
-  return parts ? `${monthName(parts.month)} ${parts.day}, ${parts.year}` : DATE_NOT_AVAILABLE;
+  if (!parts) return dateNotAvailable(locale);
+  if (locale !== DEFAULT_LOCALE) return intlDate(parts, locale, false);
+  return `${monthName(parts.month)} ${parts.day}, ${parts.year}`;
 }
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-/** "Tuesday, June 2, 2026" for a calendar day; 'Date not available' when it is not a real one. */
-export function formatWeekdayDate(day: string): string {
+/**
+ * "Tuesday, June 2, 2026" for a calendar day ("martes, 2 de junio de 2026" in es-US); 'Date not
+ * available' when it is not a real one.
+ */
+export function formatWeekdayDate(day: string, locale: string = DEFAULT_LOCALE): string {
   const date = parseCalendarDay(day);
-  if (!date) return DATE_NOT_AVAILABLE;
+  if (!date) return dateNotAvailable(locale);
+  if (locale !== DEFAULT_LOCALE) {
+    return intlDate(
+      { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() },
+      locale,
+      true,
+    );
+  }
   return `${WEEKDAYS[date.getUTCDay()]}, ${formatLongDate(day)}`;
 }
 
@@ -125,8 +178,8 @@ export function formatWeekdayDate(day: string): string {
  * How current a dataset is, as a reader says it: "June 15, 2026" for a calendar day, and a value
  * that is not one (a year such as "2026", for rules compiled over a year) as given.
  */
-export function formatAsOf(value: string): string {
-  return parseCalendarDay(value) ? formatLongDate(value) : value;
+export function formatAsOf(value: string, locale: string = DEFAULT_LOCALE): string {
+  return parseCalendarDay(value) ? formatLongDate(value, locale) : value;
 }
 
 /** "Sep 5, 2026" ('MMM d, yyyy', as admin tables show dates); 'Date not available' when missing. */

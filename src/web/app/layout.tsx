@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from "react";
+import { useTranslations } from "use-intl";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { useScrollToTopOnNavigate } from "./use-scroll-to-top-on-navigate";
@@ -18,13 +19,14 @@ function useMarkInteractive() {
 export function AppLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
   useMarkInteractive();
+  const t = useTranslations("components.app");
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-50 rounded-md bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {t("skipToContent")}
       </a>
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">

@@ -2,6 +2,8 @@ import "./zod-config";
 import "../styles.css";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { splitLanguagePath } from "#shared/language";
+import { setApiLanguage } from "../lib/api-client";
 import { createQueryClient } from "../lib/query-client";
 import { App } from "./app";
 import { applyPageData, readPageData } from "./page-data";
@@ -9,6 +11,10 @@ import { preloadPage } from "./routes";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
+
+setApiLanguage(splitLanguagePath(window.location.pathname).language);
+// The page's code and its messages in the page's language come first: a page renders complete.
+const pageReady = preloadPage(window.location.pathname);
 
 if (container.hasChildNodes()) {
   // A public page arrives rendered: at build time (scripts/prerender-pages.ts), or by the server
@@ -18,11 +24,11 @@ if (container.hasChildNodes()) {
   const queryClient = createQueryClient();
   const data = readPageData(document);
   if (data) applyPageData(queryClient, data);
-  preloadPage(window.location.pathname).finally(() =>
+  pageReady.finally(() =>
     startTransition(() => {
       hydrateRoot(container, <App queryClient={queryClient} />);
     }),
   );
 } else {
-  createRoot(container).render(<App />);
+  pageReady.finally(() => createRoot(container).render(<App />));
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { prerenderToNodeStream } from "react-dom/static";
+import { type Language, pathInLanguage } from "#shared/language";
 import { prefetchProfile } from "../features/legislator-profile/prefetch";
 import { setApiTransport } from "../lib/api-client";
 import { paths } from "../lib/paths";
@@ -54,12 +55,13 @@ export function prerenderPage(path: string): Promise<PrerenderedPage> {
 }
 
 /**
- * The server's entry (server/plugins/profile-pages.ts): a legislator's profile on `today`, for a
+ * The server's entry (server/plugins/profile-pages.ts): a legislator's profile in a language on `today`, for a
  * site at `origin`, with its public data, fetched through `transport` (the server's own routes), and the block of that data
  * the browser starts from (app/page-data.ts). Null when there is no such member.
  */
 export async function renderProfilePage(
   idOrSlug: string,
+  language: Language,
   transport: typeof fetch,
   time: { today: string; origin: string },
 ): Promise<{ html: string; dataScript: string } | null> {
@@ -67,7 +69,7 @@ export async function renderProfilePage(
   const queryClient = createQueryClient();
   if (!(await prefetchProfile(queryClient, idOrSlug))) return null;
   setRenderedTime({ day: time.today, origin: time.origin });
-  const { html } = await renderApp(paths.legislator(idOrSlug), queryClient);
+  const { html } = await renderApp(pathInLanguage(paths.legislator(idOrSlug), language), queryClient);
   return { html, dataScript: pageDataScript(pageDataOf(queryClient, time)) };
 }
 

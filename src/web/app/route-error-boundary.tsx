@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "../components/ui/button";
 import { Container } from "../components/ui/container";
 
@@ -23,16 +24,20 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Container className="flex min-h-[60vh] flex-col items-start justify-center py-16 sm:items-center sm:text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-brand-950">This page could not be shown</h1>
-        <p className="mt-4 max-w-xl text-lg leading-8 text-slate-600">
-          Something went wrong while loading it. Reloading usually fixes this.
-        </p>
-        <Button variant="primary" size="lg" className="mt-8" onClick={() => window.location.reload()}>
-          Reload the page
-        </Button>
-      </Container>
-    );
+    return <PageFailed />;
   }
+}
+
+/** What the boundary shows instead of the page: a function, for the page's language. */
+function PageFailed() {
+  const t = useTranslations("components.app.pageFailed");
+  return (
+    <Container className="flex min-h-[60vh] flex-col items-start justify-center py-16 sm:items-center sm:text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-950">{t("title")}</h1>
+      <p className="mt-4 max-w-xl text-lg leading-8 text-slate-600">{t("text")}</p>
+      <Button variant="primary" size="lg" className="mt-8" onClick={() => window.location.reload()}>
+        {t("reload")}
+      </Button>
+    </Container>
+  );
 }

@@ -1,100 +1,139 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, Suspense, use } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { LANGUAGES, type Language, pathInLanguage, splitLanguagePath } from "#shared/language";
 import { matchPageRoute } from "#shared/page-routes";
+import { useLanguage } from "../lib/i18n/language";
 import { paths, routePatterns } from "../lib/paths";
 import { HomeRoute } from "./home-route";
+import { loadNamespaces, type Namespace, SHARED_NAMESPACES } from "./i18n/catalogues";
 import { PageFallback } from "./page-fallback";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
 /**
- * A page's code, loaded on demand or ahead of rendering it (preload). Until it is there the page
- * shows PageFallback. Once loaded the page renders directly, with no Suspense boundary around it:
- * that is how a prerendered page is hydrated, in the same pass as the header and footer, before
- * any of their data can arrive and make the page's first render differ from its markup.
+ * A page's code and the message catalogues it speaks with, loaded on demand or ahead of rendering
+ * it (preload). Until both are there the page shows PageFallback. Once loaded the page renders
+ * directly, with no Suspense boundary around it: that is how a prerendered page is hydrated, in
+ * the same pass as the header and footer, before any of their data can arrive and make the page's
+ * first render differ from its markup.
  */
 class PageCode {
   #loaded: ComponentType | undefined;
-  #loading: Promise<{ default: ComponentType }> | undefined;
-  readonly lazy: ComponentType;
+  #code: Promise<ComponentType> | undefined;
+  readonly #ready: Partial<Record<Language, Promise<ComponentType>>> = {};
+  readonly #readyIn = new Set<Language>();
 
-  constructor(private readonly load: () => Promise<{ default: ComponentType }>) {
-    this.lazy = lazy(() => this.preload());
-  }
+  constructor(
+    private readonly load: () => Promise<{ default: ComponentType }>,
+    private readonly namespaces: readonly Namespace[],
+  ) {}
 
-  preload(): Promise<{ default: ComponentType }> {
-    this.#loading ??= this.load().then((module) => {
+  preload(language: Language): Promise<ComponentType> {
+    this.#code ??= this.load().then((module) => {
       this.#loaded = module.default;
-      return module;
+      return module.default;
     });
-    return this.#loading;
+    const code = this.#code;
+    this.#ready[language] ??= loadNamespaces(language, [...SHARED_NAMESPACES, ...this.namespaces]).then(
+      () => {
+        this.#readyIn.add(language);
+        return code;
+      },
+    );
+    return this.#ready[language];
   }
 
-  get loaded(): ComponentType | undefined {
-    return this.#loaded;
+  /** The page, when its code and its catalogues in this language are both loaded. */
+  loadedIn(language: Language): ComponentType | undefined {
+    return this.#readyIn.has(language) ? this.#loaded : undefined;
   }
 }
 
-const lazyPage = (load: () => Promise<{ default: ComponentType }>) => new PageCode(load);
+const lazyPage = (load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[] = []) =>
+  new PageCode(load, namespaces);
+
+function AwaitedPage({ code, language }: { code: PageCode; language: Language }) {
+  const Page = use(code.preload(language));
+  return <Page />;
+}
 
 function LazyPage({ code }: { code: PageCode }) {
-  const Loaded = code.loaded;
+  const language = useLanguage();
+  const Loaded = code.loadedIn(language);
   if (Loaded) return <Loaded />;
-  const Lazy = code.lazy;
   return (
     <Suspense fallback={<PageFallback />}>
-      <Lazy />
+      <AwaitedPage code={code} language={language} />
     </Suspense>
   );
 }
 
-// Every page but the home page is loaded on demand. The home page is where most visits start,
-// so it ships in the main bundle rather than costing a second round trip before it can render.
 const NotFoundPage = lazyPage(() =>
   import("../components/layout/not-found-page").then((m) => ({ default: m.NotFoundPage })),
 );
-const HowItWorksPage = lazyPage(() =>
-  import("../features/info-pages/how-it-works-page").then((m) => ({ default: m.HowItWorksPage })),
+const HowItWorksPage = lazyPage(
+  () => import("../features/info-pages/how-it-works-page").then((m) => ({ default: m.HowItWorksPage })),
+  ["info-pages"],
 );
-const FaqPage = lazyPage(() =>
-  import("../features/info-pages/faq-page").then((m) => ({ default: m.FaqPage })),
+const FaqPage = lazyPage(
+  () => import("../features/info-pages/faq-page").then((m) => ({ default: m.FaqPage })),
+  ["info-pages"],
 );
-const AboutPage = lazyPage(() =>
-  import("../features/info-pages/about-page").then((m) => ({ default: m.AboutPage })),
+const AboutPage = lazyPage(
+  () => import("../features/info-pages/about-page").then((m) => ({ default: m.AboutPage })),
+  ["info-pages"],
 );
-const ContactPage = lazyPage(() =>
-  import("../features/contact/contact-page").then((m) => ({ default: m.ContactPage })),
+const ContactPage = lazyPage(
+  () => import("../features/contact/contact-page").then((m) => ({ default: m.ContactPage })),
+  ["contact"],
 );
-const PrivacyPolicyPage = lazyPage(() =>
-  import("../features/info-pages/privacy-policy-page").then((m) => ({ default: m.PrivacyPolicyPage })),
+const PrivacyPolicyPage = lazyPage(
+  () => import("../features/info-pages/privacy-policy-page").then((m) => ({ default: m.PrivacyPolicyPage })),
+  ["info-pages"],
 );
-const TermsOfServicePage = lazyPage(() =>
-  import("../features/info-pages/terms-of-service-page").then((m) => ({ default: m.TermsOfServicePage })),
+const TermsOfServicePage = lazyPage(
+  () =>
+    import("../features/info-pages/terms-of-service-page").then((m) => ({ default: m.TermsOfServicePage })),
+  ["info-pages"],
 );
-const ThankYouDonationPage = lazyPage(() =>
-  import("../features/info-pages/thank-you-donation-page").then((m) => ({ default: m.ThankYouDonationPage })),
+const ThankYouDonationPage = lazyPage(
+  () =>
+    import("../features/info-pages/thank-you-donation-page").then((m) => ({
+      default: m.ThankYouDonationPage,
+    })),
+  ["info-pages"],
 );
-const LegislatorsPage = lazyPage(() =>
-  import("../features/legislators/legislators-page").then((m) => ({ default: m.LegislatorsPage })),
+const LegislatorsPage = lazyPage(
+  () => import("../features/legislators/legislators-page").then((m) => ({ default: m.LegislatorsPage })),
+  ["legislators"],
 );
-const LegislatorProfilePage = lazyPage(() =>
-  import("../features/legislator-profile/legislator-profile-page").then((m) => ({
-    default: m.LegislatorProfilePage,
-  })),
+const LegislatorProfilePage = lazyPage(
+  () =>
+    import("../features/legislator-profile/legislator-profile-page").then((m) => ({
+      default: m.LegislatorProfilePage,
+    })),
+  ["legislator-profile"],
 );
 
-const PersuadablesPage = lazyPage(() =>
-  import("../features/persuadables/persuadables-page").then((m) => ({ default: m.PersuadablesPage })),
+const PersuadablesPage = lazyPage(
+  () => import("../features/persuadables/persuadables-page").then((m) => ({ default: m.PersuadablesPage })),
+  ["persuadables"],
 );
-const StateInformationPage = lazyPage(() =>
-  import("../features/state-information/state-information-page").then((m) => ({
-    default: m.StateInformationPage,
-  })),
+const StateInformationPage = lazyPage(
+  () =>
+    import("../features/state-information/state-information-page").then((m) => ({
+      default: m.StateInformationPage,
+    })),
+  ["state-information"],
 );
-const StateDetailPage = lazyPage(() =>
-  import("../features/state-information/state-detail-page").then((m) => ({ default: m.StateDetailPage })),
+const StateDetailPage = lazyPage(
+  () =>
+    import("../features/state-information/state-detail-page").then((m) => ({ default: m.StateDetailPage })),
+  ["state-information"],
 );
-const AccountabilityPage = lazyPage(() =>
-  import("../features/accountability/accountability-page").then((m) => ({ default: m.AccountabilityPage })),
+const AccountabilityPage = lazyPage(
+  () =>
+    import("../features/accountability/accountability-page").then((m) => ({ default: m.AccountabilityPage })),
+  ["accountability"],
 );
 
 const AdminLoginPage = lazyPage(() =>
@@ -104,37 +143,52 @@ const AdminPage = lazyPage(() =>
   import("../features/admin/admin-page").then((m) => ({ default: m.AdminPage })),
 );
 
-const PledgePage = lazyPage(() =>
-  import("../features/pledge-wizard/pledge-page").then((m) => ({ default: m.PledgePage })),
+const PledgePage = lazyPage(
+  () => import("../features/pledge-wizard/pledge-page").then((m) => ({ default: m.PledgePage })),
+  ["pledge-wizard"],
 );
-const AuthPage = lazyPage(() => import("../features/auth/auth-page").then((m) => ({ default: m.AuthPage })));
-const ForgotPasswordPage = lazyPage(() =>
-  import("../features/account/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })),
+const AuthPage = lazyPage(
+  () => import("../features/auth/auth-page").then((m) => ({ default: m.AuthPage })),
+  ["auth"],
 );
-const ResetPasswordPage = lazyPage(() =>
-  import("../features/account/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
+const ForgotPasswordPage = lazyPage(
+  () => import("../features/account/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })),
+  ["account"],
 );
-const VerifyEmailPage = lazyPage(() =>
-  import("../features/account/verify-email-page").then((m) => ({ default: m.VerifyEmailPage })),
+const ResetPasswordPage = lazyPage(
+  () => import("../features/account/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
+  ["account"],
 );
-const UnsubscribePage = lazyPage(() =>
-  import("../features/account/unsubscribe-page").then((m) => ({ default: m.UnsubscribePage })),
+const VerifyEmailPage = lazyPage(
+  () => import("../features/account/verify-email-page").then((m) => ({ default: m.VerifyEmailPage })),
+  ["account"],
 );
-const ThankYouPage = lazyPage(() =>
-  import("../features/thank-you/thank-you-page").then((m) => ({ default: m.ThankYouPage })),
+const UnsubscribePage = lazyPage(
+  () => import("../features/account/unsubscribe-page").then((m) => ({ default: m.UnsubscribePage })),
+  ["account"],
 );
-const DashboardPage = lazyPage(() =>
-  import("../features/dashboard/dashboard-page").then((m) => ({ default: m.DashboardPage })),
+const ThankYouPage = lazyPage(
+  () => import("../features/thank-you/thank-you-page").then((m) => ({ default: m.ThankYouPage })),
+  ["thank-you"],
 );
+const DashboardPage = lazyPage(
+  () => import("../features/dashboard/dashboard-page").then((m) => ({ default: m.DashboardPage })),
+  ["dashboard"],
+);
+
+// The home page ships in the main bundle: most visits start there, so it does not cost a second
+// round trip before it can render. Only its messages load on demand.
+const HomePage = lazyPage(async () => ({ default: HomeRoute }), ["home", "pledge-wizard"]);
 
 interface PageRoute {
   path: string;
-  /** The home page ships in the main bundle; every other page is PageCode. */
-  page: ComponentType | PageCode;
+  page: PageCode;
+  /** The administrator console stays in English: it has no Spanish address. */
+  englishOnly?: boolean;
 }
 
 const ROUTES: readonly PageRoute[] = [
-  { path: paths.home, page: HomeRoute },
+  { path: paths.home, page: HomePage },
   { path: paths.howItWorks, page: HowItWorksPage },
   { path: paths.faq, page: FaqPage },
   { path: paths.about, page: AboutPage },
@@ -148,8 +202,8 @@ const ROUTES: readonly PageRoute[] = [
   { path: paths.stateInformation(), page: StateInformationPage },
   { path: routePatterns.stateInformation, page: StateDetailPage },
   { path: paths.dischargeImpeachment, page: AccountabilityPage },
-  { path: paths.adminLogin, page: AdminLoginPage },
-  { path: paths.admin, page: AdminPage },
+  { path: paths.adminLogin, page: AdminLoginPage, englishOnly: true },
+  { path: paths.admin, page: AdminPage, englishOnly: true },
   { path: paths.pledge, page: PledgePage },
   { path: paths.auth, page: AuthPage },
   { path: paths.login, page: AuthPage },
@@ -161,18 +215,27 @@ const ROUTES: readonly PageRoute[] = [
   { path: paths.dashboard(), page: DashboardPage },
 ];
 
-/** The patterns of every page's address, for the server's 404s (scripts/prerender-pages.ts). */
-export const PAGE_ROUTE_PATTERNS: readonly string[] = ROUTES.map((route) => route.path);
+const routesIn = (language: Language) =>
+  language === "en" ? ROUTES : ROUTES.filter((route) => !route.englishOnly);
+
+/**
+ * The patterns of every page's address in every language, for the server's 404s
+ * (scripts/prerender-pages.ts): `/faq` and `/es/faq`.
+ */
+export const PAGE_ROUTE_PATTERNS: readonly string[] = LANGUAGES.flatMap((language) =>
+  routesIn(language).map((route) => pathInLanguage(route.path, language)),
+);
 
 export function AppRoutes() {
   const [location] = useLocation();
+  const language = useLanguage();
   return (
     // Keyed by location so that an error on one page is forgotten when the visitor moves on.
     <RouteErrorBoundary key={location}>
       <Switch>
-        {ROUTES.map(({ path, page: Page }) => (
+        {routesIn(language).map(({ path, page }) => (
           <Route key={path} path={path}>
-            {Page instanceof PageCode ? <LazyPage code={Page} /> : <Page />}
+            <LazyPage code={page} />
           </Route>
         ))}
         <Route>
@@ -184,10 +247,12 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the code of the page at this path before it is rendered ahead of time (at build time, or
- * a profile on the server) and before React takes over its markup in the browser.
+ * Loads the code and the messages of the page at this address (`/faq`, `/es/faq`) before it is
+ * rendered ahead of time (at build time, or a profile on the server) and before React takes over
+ * its markup in the browser.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const page = ROUTES.find((route) => matchPageRoute(route.path, pathname))?.page;
-  return page instanceof PageCode ? page.preload() : Promise.resolve();
+  const { language, path } = splitLanguagePath(pathname);
+  const page = routesIn(language).find((route) => matchPageRoute(route.path, path))?.page ?? NotFoundPage;
+  return page.preload(language);
 }

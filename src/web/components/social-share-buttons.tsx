@@ -1,3 +1,4 @@
+import { useTranslations } from "use-intl";
 import { FacebookIcon, XLogoIcon } from "#web/components/layout/brand-icons";
 import { Button } from "#web/components/ui/button";
 import { openShareWindow } from "#web/lib/share-window";
@@ -14,6 +15,7 @@ interface SocialShareButtonsProps {
  * fragment: the caller's container lays them out (and may add its own ways to share).
  */
 export function SocialShareButtons({ links, onShared }: SocialShareButtonsProps) {
+  const t = useTranslations("components.share");
   const share = (link: string) => {
     openShareWindow(link);
     onShared();
@@ -22,11 +24,11 @@ export function SocialShareButtons({ links, onShared }: SocialShareButtonsProps)
     <>
       <Button variant="outline" onClick={() => share(links.twitter)}>
         <XLogoIcon className="size-4" />
-        Share on Twitter
+        {t("twitter")}
       </Button>
       <Button variant="outline" onClick={() => share(links.facebook)}>
         <FacebookIcon className="size-4" />
-        Share on Facebook
+        {t("facebook")}
       </Button>
     </>
   );

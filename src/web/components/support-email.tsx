@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { siteConfigQuery } from "#web/lib/site-config";
 
@@ -19,13 +20,14 @@ export function SupportEmail({
   className?: string;
   skeletonClassName?: string;
 }) {
+  const t = useTranslations("components.supportEmail");
   const { data, isPending } = useQuery(siteConfigQuery);
   if (isPending) {
     return (
       <>
         {before}
         <span role="status">
-          <span className="sr-only">Loading our e-mail address…</span>
+          <span className="sr-only">{t("loading")}</span>
           <Skeleton className={skeletonClassName} />
         </span>
       </>

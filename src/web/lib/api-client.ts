@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from "#shared/language";
+
 /** A non-OK answer from our API, keeping the status so callers can branch on it (e.g. 401, 404). */
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -23,6 +25,14 @@ export function setApiTransport(serverTransport: typeof fetch) {
   transport = serverTransport;
 }
 
+/** The page's language, which the API's messages and communication templates answer in. */
+let language: Language = DEFAULT_LANGUAGE;
+
+/** Set once by the browser's entry, from the page's address. */
+export function setApiLanguage(pageLanguage: Language) {
+  language = pageLanguage;
+}
+
 export interface ApiRequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
@@ -41,6 +51,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     credentials: "same-origin",
     headers: {
       Accept: "application/json",
+      "Accept-Language": language,
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,10 +1,12 @@
 import { createContext, useContext, useEffect } from "react";
+import { useLanguage } from "./i18n/language";
 import { pageTitle } from "./page-title";
-import { SITE_DESCRIPTION } from "./site";
+import { SITE_DESCRIPTIONS } from "./site";
 
 interface PageMeta {
   /** Omitted on the home page, which carries the bare site name. */
   title?: string;
+  /** Omitted: the site's description, in the page's language. */
   description?: string;
 }
 
@@ -20,7 +22,9 @@ export interface ResolvedPageMeta {
 export const PrerenderedPageMeta = createContext<((meta: ResolvedPageMeta) => void) | null>(null);
 
 /** Sets the tab title and the meta description for the page being shown. */
-export function usePageMeta({ title, description = SITE_DESCRIPTION }: PageMeta): void {
+export function usePageMeta({ title, description: given }: PageMeta): void {
+  const siteDescription = SITE_DESCRIPTIONS[useLanguage()];
+  const description = given ?? siteDescription;
   useContext(PrerenderedPageMeta)?.({ title: pageTitle(title), description });
   useEffect(() => {
     document.title = pageTitle(title);

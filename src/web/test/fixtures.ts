@@ -1,4 +1,5 @@
 import type { User } from "#shared/accounts";
+import type { DataSources } from "#shared/data-sources";
 import { DEFAULT_REMINDERS, type ReminderPreferences } from "#shared/engagement";
 import type { FindLegislatorsResult } from "#shared/find-legislators";
 import type { Legislator } from "#shared/legislator";
@@ -184,4 +185,16 @@ export function userPledge(
 /** GET /api/user/reminders for a voter who has not changed anything: both switches off. */
 export function reminderPreferences(overrides: Partial<ReminderPreferences> = {}): ReminderPreferences {
   return { ...DEFAULT_REMINDERS, ...overrides };
+}
+
+/** GET /api/data-sources: the 119th Congress as of June 15, 2026, model 2026.2. */
+export function dataSources(overrides: Partial<DataSources> = {}): DataSources {
+  return {
+    congress: 119,
+    legislatorsAsOf: "2026-06-15",
+    primaryRulesAsOf: "2026-06-01",
+    modelVersion: "2026.2",
+    sources: [],
+    ...overrides,
+  };
 }

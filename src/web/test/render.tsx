@@ -2,10 +2,14 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type RenderResult, render, screen, waitFor, within } from "@testing-library/react";
 import { type UserEvent, userEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
+import { IntlProvider } from "use-intl";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { LANGUAGE_BASES, type Language, LOCALES, pathInLanguage } from "#shared/language";
+import { CONGRESS_TIME_ZONE } from "#shared/rules/dates";
 import { Toaster } from "#web/components/ui/toast";
 import { createQueryClient } from "#web/lib/query-client";
+import { allMessages } from "./messages";
 
 /** The query clients of this test's renders, for `settleRenders` once it ends. */
 const clients = new Set<ReturnType<typeof createQueryClient>>();
@@ -38,21 +42,27 @@ export interface RenderedComponent extends RenderResult {
 }
 
 /**
- * Renders `ui` as the app would: a fresh QueryClient with the app's settings, wouter on an
- * in-memory location starting at `path`, and the toaster. The API is the mock server of api.ts.
+ * Renders `ui` as the app would: in a language (English unless told) with every message
+ * catalogue loaded, a fresh QueryClient with the app's settings, wouter on an in-memory location
+ * starting at `path` (`/es/…` in Spanish), and the toaster. The API is the mock server of api.ts.
  */
-export function renderComponent(ui: ReactElement, { path = "/" }: { path?: string } = {}): RenderedComponent {
+export function renderComponent(
+  ui: ReactElement,
+  { path = "/", language = "en" }: { path?: string; language?: Language } = {},
+): RenderedComponent {
   const queryClient = createQueryClient();
   clients.add(queryClient);
-  const location = memoryLocation({ path, record: true });
+  const location = memoryLocation({ path: pathInLanguage(path, language), record: true });
   const user = userEvent.setup({ delay: null });
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {ui}
-      </Router>
-      <Toaster />
-    </QueryClientProvider>,
+    <IntlProvider locale={LOCALES[language]} messages={allMessages(language)} timeZone={CONGRESS_TIME_ZONE}>
+      <QueryClientProvider client={queryClient}>
+        <Router base={LANGUAGE_BASES[language]} hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+        </Router>
+        <Toaster />
+      </QueryClientProvider>
+    </IntlProvider>,
   );
   return { ...result, user, queryClient, visited: location.history };
 }
@@ -63,7 +73,7 @@ export function renderComponent(ui: ReactElement, { path = "/" }: { path?: strin
  * is found even while a modal dialog hides the rest of the page from the accessibility tree.
  */
 export async function findToast(title: string): Promise<HTMLElement> {
-  const area = await screen.findByRole("region", { name: /^Notifications/, hidden: true });
+  const area = await screen.findByRole("region", { name: /^(Notifications|Notificaciones)/, hidden: true });
   return waitFor(() => {
     // One toast shows at a time; the one it replaced may still be there, closed.
     const open = [...area.querySelectorAll<HTMLElement>("li[data-state=open]")];

@@ -3,14 +3,12 @@ import { contactMessages } from "#db/schema/messaging";
 import { users } from "#db/schema/users";
 import type { ServerContext } from "#server/context";
 import { HttpError } from "#server/http/errors";
+import { apiText } from "#server/i18n/api-messages";
 import { accountDeletedMail } from "#server/mail/messages";
 import { enqueueMail } from "#server/mail/outbox";
 import { recordAudit } from "../admin/service";
 import { type UserRow, verifyPassword } from "../auth/service";
 import { deleteAllPledgesOf } from "../pledges/service";
-
-export const WRONG_PASSWORD = "Incorrect password";
-export const ADMIN_NOT_DELETED_HERE = "Administrator accounts are removed from the admin console";
 
 /**
  * A voter erases their account, after giving their password once more. In one transaction: their
@@ -25,9 +23,9 @@ export async function deleteAccount(
   user: UserRow,
   password: string,
 ): Promise<void> {
-  if (user.role === "admin") throw new HttpError(403, ADMIN_NOT_DELETED_HERE);
+  if (user.role === "admin") throw new HttpError(403, apiText("adminNotDeletedHere"));
   if (!(await verifyPassword(password, user.passwordHash))) {
-    throw new HttpError(400, WRONG_PASSWORD, { password: WRONG_PASSWORD });
+    throw new HttpError(400, apiText("wrongPassword"), { password: apiText("wrongPassword") });
   }
   await ctx.db.transaction(async (tx) => {
     const pledgeCount = await deleteAllPledgesOf(tx, user.id);
@@ -54,7 +52,7 @@ export async function deleteAccount(
       where lower(to_address) = ${email}
          or (kind = 'contact-message' and strpos(lower(coalesce(headers::text, '') || text_body), ${email}) > 0)`);
     await tx.delete(users).where(and(eq(users.id, user.id), eq(users.role, "user")));
-    await enqueueMail(tx, accountDeletedMail({ to: user.email, name: user.name }));
+    await enqueueMail(tx, accountDeletedMail({ to: user.email, name: user.name, language: user.language }));
   });
   ctx.wakeMailer();
 }

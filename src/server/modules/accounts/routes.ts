@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ServerContext } from "#server/context";
+import { requestLanguage } from "#server/http/accept-language";
+import { apiMessage } from "#server/i18n/api-messages";
 import {
   deleteAccountSchema,
   forgotPasswordSchema,
@@ -15,15 +17,12 @@ import {
   userResponseSchema,
 } from "#shared/accounts";
 import { recordId } from "#shared/ids";
-import { preferredLanguage } from "../../http/accept-language";
 import { assertCallerClaims, guarded } from "../auth/access";
 import { clearSessionCookie, requireUser, sessionCookieToken, setSessionCookie } from "../auth/context";
 import { deleteAccount } from "./delete-account";
 import { presentUser } from "./present-user";
 import {
   authenticate,
-  REGISTERED_MESSAGE,
-  RESET_REQUESTED_MESSAGE,
   register,
   requestPasswordReset,
   resendVerification,
@@ -40,8 +39,9 @@ export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
     { schema: { body: registerSchema, response: { 201: messageResponseSchema } } },
     async (request, reply) => {
       await limiter.enforce([[rules.registerPerAddress, request.ip]]);
-      await register(ctx, request.body, preferredLanguage(request.headers["accept-language"]));
-      return reply.code(201).send({ message: REGISTERED_MESSAGE });
+      const language = requestLanguage(request);
+      await register(ctx, request.body, language);
+      return reply.code(201).send({ message: apiMessage(language, "registered") });
     },
   );
 
@@ -91,7 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
       // The answer is the same, and as quick, whether or not the account exists or is over its
       // limit: looking it up and queuing its mail happen after the answer.
       if (allowed) ctx.afterResponse.run("password reset request", () => requestPasswordReset(ctx, email));
-      return { message: RESET_REQUESTED_MESSAGE };
+      return { message: apiMessage(requestLanguage(request), "resetRequested") };
     },
   );
 
@@ -100,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
     { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       await resetPassword(ctx, request.body.token, request.body.password);
-      return { message: "Your password has been reset. You can now sign in with your new password." };
+      return { message: apiMessage(requestLanguage(request), "passwordReset") };
     },
   );
 
@@ -161,7 +161,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
         async (request) => {
           const actor = await requireUser(request);
           await limiter.enforce([[rules.resendPerAccount, String(actor.user.id)]]);
-          return { message: await resendVerification(ctx, actor.user) };
+          return { message: apiMessage(requestLanguage(request), await resendVerification(ctx, actor.user)) };
         },
       );
     }),

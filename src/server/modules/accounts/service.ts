@@ -3,6 +3,7 @@ import type { Database } from "#db/client";
 import { users } from "#db/schema/users";
 import type { ServerContext } from "#server/context";
 import { HttpError } from "#server/http/errors";
+import { type ApiMessageKey, apiText } from "#server/i18n/api-messages";
 import {
   accountExistsMail,
   passwordChangedMail,
@@ -11,6 +12,7 @@ import {
 } from "#server/mail/messages";
 import { enqueueMail } from "#server/mail/outbox";
 import { DISTRICT_NOT_IN_ZIP, type ProfileUpdate, type RegisterInput } from "#shared/accounts";
+import { VALIDATION_MESSAGES } from "#shared/i18n/validation-messages";
 import type { Language } from "#shared/language";
 import {
   consumeOneTimeToken,
@@ -24,28 +26,19 @@ import {
 import { adjustVoterCounts, type VoterStanding } from "../pledges/service";
 import { isCommonPassword } from "./common-passwords";
 
-export const REGISTERED_MESSAGE = "Registration successful. Please check your email to verify your account.";
-export const RESET_REQUESTED_MESSAGE =
-  "If an account exists for that email address, we have sent a link to reset the password. Please check your inbox and spam folder.";
-export const INVALID_RESET_TOKEN = "Invalid or expired reset token";
-export const INVALID_LOGIN = "Invalid email or password";
-export const INVALID_VERIFICATION_LINK = "Invalid or expired verification link";
-export const ALREADY_VERIFIED = "Your email address is already verified.";
-
 type Ctx = Pick<ServerContext, "db" | "config" | "tokenKey" | "now" | "wakeMailer" | "catalog">;
 
 export function rejectCommonPassword(password: string, field = "password") {
   if (isCommonPassword(password)) {
-    throw new HttpError(400, "Please choose a less common password", {
-      [field]: "This password is too common. Please choose another.",
-    });
+    throw new HttpError(400, apiText("commonPassword"), { [field]: apiText("commonPasswordField") });
   }
 }
 
 /**
  * Registers a voter. A known e-mail gets the very same answer: nothing changes, and its owner is
  * mailed a notice instead (docs/principles.md, principle 6). The password is hashed either way so the
- * two paths take comparable time. `language` is the one the voter registered in (the request's).
+ * two paths take comparable time. `language` is the one the voter registered in (the request's):
+ * the account keeps it, and both mails are written in it.
  */
 export async function register(ctx: Ctx, input: RegisterInput, language: Language): Promise<void> {
   rejectCommonPassword(input.password);
@@ -75,10 +68,19 @@ export async function register(ctx: Ctx, input: RegisterInput, language: Languag
       const token = await issueOneTimeToken(tx, ctx.tokenKey, created.id, "verify_email", now);
       await enqueueMail(
         tx,
-        verificationMail({ to: input.email, name: input.name, token, publicUrl: ctx.config.publicUrl }),
+        verificationMail({
+          to: input.email,
+          name: input.name,
+          token,
+          publicUrl: ctx.config.publicUrl,
+          language,
+        }),
       );
     } else {
-      await enqueueMail(tx, accountExistsMail({ to: input.email, publicUrl: ctx.config.publicUrl }));
+      await enqueueMail(
+        tx,
+        accountExistsMail({ to: input.email, publicUrl: ctx.config.publicUrl, language }),
+      );
     }
   });
   ctx.wakeMailer();
@@ -154,9 +156,8 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function authenticate(db: Database, email: string, password: string): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
   const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-  if (!user || !ok) throw new HttpError(401, INVALID_LOGIN);
-  if (!user.isActive)
-    throw new HttpError(403, "This account has been deactivated. Please contact us for help.");
+  if (!user || !ok) throw new HttpError(401, apiText("invalidLogin"));
+  if (!user.isActive) throw new HttpError(403, apiText("accountDeactivated"));
   return user;
 }
 
@@ -177,7 +178,7 @@ export async function updateProfile(ctx: Ctx, userId: number, input: ProfileUpda
         : { congressionalDistrict: current.congressionalDistrict, districtCode: current.districtCode };
     return { ...fields, ...district, updatedAt: ctx.now() };
   });
-  if (!changed) throw new HttpError(404, "User not found");
+  if (!changed) throw new HttpError(404, apiText("userNotFound"));
   return changed.after;
 }
 
@@ -207,25 +208,38 @@ export async function verifyEmail(ctx: Ctx, token: string): Promise<UserRow> {
       .select({ verified: users.verified })
       .from(users)
       .where(eq(users.id, owner));
-    if (account?.verified) throw new HttpError(409, ALREADY_VERIFIED);
+    if (account?.verified) throw new HttpError(409, apiText("alreadyVerified"));
   }
-  throw new HttpError(400, INVALID_VERIFICATION_LINK);
+  throw new HttpError(400, apiText("invalidVerificationLink"));
 }
 
-export async function resendVerification(ctx: Ctx, user: UserRow): Promise<string> {
-  if (user.verified) return ALREADY_VERIFIED;
+/** Mails a new verification link, in the voter's language; resolves what to tell them (a message key). */
+export async function resendVerification(
+  ctx: Ctx,
+  user: UserRow,
+): Promise<Extract<ApiMessageKey, "alreadyVerified" | "verificationSent">> {
+  if (user.verified) return "alreadyVerified";
   await ctx.db.transaction(async (tx) => {
     const token = await issueOneTimeToken(tx, ctx.tokenKey, user.id, "verify_email", ctx.now());
     await enqueueMail(
       tx,
-      verificationMail({ to: user.email, name: user.name, token, publicUrl: ctx.config.publicUrl }),
+      verificationMail({
+        to: user.email,
+        name: user.name,
+        token,
+        publicUrl: ctx.config.publicUrl,
+        language: user.language,
+      }),
     );
   });
   ctx.wakeMailer();
-  return "Verification email sent! Please check your inbox and spam folder.";
+  return "verificationSent";
 }
 
-/** Same answer whether or not the account exists; the mail is queued, so timing tells nothing. */
+/**
+ * Same answer whether or not the account exists; the mail is queued, so timing tells nothing. It
+ * is written in the account's language.
+ */
 export async function requestPasswordReset(ctx: Ctx, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user?.isActive) return;
@@ -233,7 +247,13 @@ export async function requestPasswordReset(ctx: Ctx, email: string): Promise<voi
     const token = await issueOneTimeToken(tx, ctx.tokenKey, user.id, "reset_password", ctx.now());
     await enqueueMail(
       tx,
-      passwordResetMail({ to: user.email, name: user.name, token, publicUrl: ctx.config.publicUrl }),
+      passwordResetMail({
+        to: user.email,
+        name: user.name,
+        token,
+        publicUrl: ctx.config.publicUrl,
+        language: user.language,
+      }),
     );
   });
   ctx.wakeMailer();
@@ -249,7 +269,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, ctx.tokenKey, token, "reset_password", ctx.now());
-    if (userId === null) throw new HttpError(400, INVALID_RESET_TOKEN);
+    if (userId === null) throw new HttpError(400, VALIDATION_MESSAGES.resetTokenInvalid);
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: ctx.now() })
@@ -258,7 +278,12 @@ export async function resetPassword(
     await ctx.sessions.revokeAllFor(userId, tx);
     await enqueueMail(
       tx,
-      passwordChangedMail({ to: user!.email, name: user!.name, publicUrl: ctx.config.publicUrl }),
+      passwordChangedMail({
+        to: user!.email,
+        name: user!.name,
+        publicUrl: ctx.config.publicUrl,
+        language: user!.language,
+      }),
     );
   });
   ctx.wakeMailer();

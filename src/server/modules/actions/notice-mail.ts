@@ -1,16 +1,20 @@
-import { buildLink, PRODUCT_NAME, renderMail } from "#server/mail/layout";
+import { mailText } from "#server/i18n/mail-texts";
+import { PRODUCT_NAME, pageLink, renderMail } from "#server/mail/layout";
 import type { OutgoingMail } from "#server/mail/outbox";
-import { ACTION_KIND_LABELS, type LegislatorActionKind } from "#shared/legislator-actions";
+import {
+  ACTION_KIND_LABELS_IN,
+  primaryPhraseIn,
+  republicanPrimaryRulesIn,
+  whoMayVoteInRepublicanPrimaryIn,
+} from "#shared/i18n/rule-texts";
+import { stateNameIn } from "#shared/i18n/states";
+import { type Language, LOCALES } from "#shared/language";
+import type { LegislatorActionKind } from "#shared/legislator-actions";
 import type { PrimaryElection } from "#shared/primary-election";
 import { formatLongDate, toCalendarDay } from "#shared/rules/dates";
-import {
-  republicanPrimaryRules,
-  voterRegistration,
-  whoMayVoteInRepublicanPrimary,
-} from "#shared/rules/primary-access";
+import { voterRegistration } from "#shared/rules/primary-access";
 import { registrationDeadlineLabel, TBD } from "#shared/rules/primary-date";
-import { primaryPhrase, primaryTiming } from "#shared/rules/primary-timing";
-import { stateName } from "#shared/states";
+import { primaryTiming } from "#shared/rules/primary-timing";
 import type { PendingAction, Pledger } from "./repo";
 
 export interface NoticeInput {
@@ -24,22 +28,27 @@ export interface NoticeInput {
 }
 
 /** "Texas" for a senator, "TX-23" for a representative, "Alaska" for an at-large seat or a delegate. */
-function seatName(legislator: PendingAction["legislator"]): string {
-  if (legislator.type === "sen" || !legislator.district) return stateName(legislator.state);
+function seatName(legislator: PendingAction["legislator"], language: Language): string {
+  if (legislator.type === "sen" || !legislator.district) return stateNameIn(legislator.state, language);
   return `${legislator.state}-${String(legislator.district).padStart(2, "0")}`;
 }
 
 /** The instruction for this voter's registration, or the rule for every registration when unknown. */
-function registrationLines(rules: PrimaryElection | null, registeredParty: string | null): string[] {
+function registrationLines(
+  rules: PrimaryElection | null,
+  registeredParty: string | null,
+  language: Language,
+): string[] {
   const registration = voterRegistration(registeredParty);
-  if (registration) return [whoMayVoteInRepublicanPrimary(rules, registration, "you").text];
-  return republicanPrimaryRules(rules).map((line) => line.text);
+  if (registration) return [whoMayVoteInRepublicanPrimaryIn(rules, registration, "you", language).text];
+  return republicanPrimaryRulesIn(rules, language).map((line) => line.text);
 }
 
 /**
  * The mail a pledger gets when their legislator acts (docs/principles.md, "Constituents and actions"): what the
  * legislator did, when, and the source; that the pledge is due; the next primary and what the
- * voter must do to vote in it; a link to the profile; one-click unsubscribe.
+ * voter must do to vote in it; a link to the profile; one-click unsubscribe. In the pledger's
+ * language, with links to the pages in it.
  */
 export function actionNoticeMail({
   action,
@@ -50,33 +59,38 @@ export function actionNoticeMail({
   today,
 }: NoticeInput): OutgoingMail {
   const { legislator } = action;
-  const did = ACTION_KIND_LABELS[action.kind as LegislatorActionKind] ?? action.kind;
+  const { language } = pledger;
+  const locale = LOCALES[language];
+  const did = ACTION_KIND_LABELS_IN[language][action.kind as LegislatorActionKind] ?? action.kind;
   const day = toCalendarDay(today);
   const timing = primaryTiming(legislator, rules, day);
-  const primary = primaryPhrase(timing, "the");
-  const seat = seatName(legislator);
-  const deadline = registrationDeadlineLabel(rules?.registrationDeadline, day);
+  const primary = primaryPhraseIn(timing, "the", language);
+  const seat = seatName(legislator, language);
+  const name = legislator.fullName;
+  const hasDeadline = registrationDeadlineLabel(rules?.registrationDeadline, day) !== TBD;
 
   const paragraphs = [
-    `Hello ${pledger.name},`,
-    `You pledged to vote in ${legislator.fullName}'s Republican primary if ${legislator.fullName} acted to impeach or convict a president who defies the Supreme Court. On ${formatLongDate(action.date)}, ${legislator.fullName} did: ${did.charAt(0).toLowerCase()}${did.slice(1)}.`,
-    `Source: ${action.sourceUrl}`,
+    mailText(language, "greeting", { name: pledger.name }),
+    mailText(language, "notice.what", {
+      legislator: name,
+      date: formatLongDate(action.date, locale),
+      action: `${did.charAt(0).toLowerCase()}${did.slice(1)}`,
+    }),
+    mailText(language, "notice.source", { url: action.sourceUrl }),
   ];
-  if (action.note) paragraphs.push(`Note: ${action.note}`);
+  if (action.note) paragraphs.push(mailText(language, "notice.note", { note: action.note }));
   if (pledger.constituent) {
     paragraphs.push(
-      `Your pledge is now due: vote in ${primary}.`,
-      ...registrationLines(rules, pledger.registeredParty),
+      mailText(language, "notice.due", { primary }),
+      ...registrationLines(rules, pledger.registeredParty, language),
     );
-    if (deadline !== TBD) paragraphs.push(`Registration deadline: ${deadline}.`);
-    else if (timing.kind !== "scheduled")
+    if (hasDeadline) {
       paragraphs.push(
-        "The state has not announced the exact dates yet; we will show them as soon as it does.",
+        mailText(language, "notice.deadline", { date: formatLongDate(rules?.registrationDeadline, locale) }),
       );
+    } else if (timing.kind !== "scheduled") paragraphs.push(mailText(language, "notice.datesPending"));
   } else {
-    paragraphs.push(
-      `Your pledge is now due. According to your profile you live outside ${seat}, so you cannot vote in this primary yourself (${primary}). You can keep your word by supporting ${legislator.fullName}'s campaign and by telling voters in ${seat} what ${legislator.fullName} did.`,
-    );
+    paragraphs.push(mailText(language, "notice.outside", { seat, primary, legislator: name }));
   }
 
   return {
@@ -84,17 +98,23 @@ export function actionNoticeMail({
     userId: pledger.userId,
     topic: `action:${action.id}`,
     to: pledger.email,
-    subject: `${legislator.fullName} acted: your pledge is now due`,
+    subject: mailText(language, "notice.subject", { legislator: name }),
     headers: unsubscribe.headers,
     ...renderMail({
-      title: `${legislator.fullName} has acted`,
+      language,
+      title: mailText(language, "notice.title", { legislator: name }),
       paragraphs,
       action: {
-        label: `See ${legislator.fullName}'s profile`,
-        url: buildLink(publicUrl, `/legislators/${legislator.slug}`),
+        label: mailText(language, "profileLink", { name }),
+        url: pageLink(publicUrl, language, `/legislators/${legislator.slug}`),
       },
-      links: [{ label: "Your pledges on your dashboard", url: buildLink(publicUrl, "/dashboard") }],
-      footer: `You receive this notice because you pledged to ${legislator.fullName} on ${PRODUCT_NAME}. To stop reminders and notices, open ${unsubscribe.pageUrl}`,
+      links: [
+        { label: mailText(language, "dashboardLink"), url: pageLink(publicUrl, language, "/dashboard") },
+      ],
+      footer: [
+        mailText(language, "notice.footer", { legislator: name, product: PRODUCT_NAME }),
+        mailText(language, "layout.unsubscribe", { url: unsubscribe.pageUrl }),
+      ].join(" "),
     }),
   };
 }

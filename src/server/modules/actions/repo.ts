@@ -2,6 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { type DbExecutor, queryRows } from "#db/client";
 import { type LegislatorActionRow, legislatorActions } from "#db/schema/actions";
 import { legislators } from "#db/schema/legislators";
+import { storedLanguage } from "#server/i18n/stored-language";
+import type { Language } from "#shared/language";
 import { constituentOf } from "../pledges/service";
 
 /** An action whose notices are not all queued yet, with what a notice says of its legislator. */
@@ -81,6 +83,8 @@ export interface Pledger {
   userId: number;
   name: string;
   email: string;
+  /** The language of the voter's mail (users.language). */
+  language: Language;
   state: string | null;
   registeredParty: string | null;
   /** Lives in the legislator's seat today (constituentOf). */
@@ -100,13 +104,14 @@ export async function pledgersAfter(
     id: number;
     name: string;
     email: string;
+    language: string;
     state: string | null;
     registered_party: string | null;
     constituent: boolean;
     wants_notices: boolean;
   }>(
     tx,
-    sql`select u.id, u.name, u.email, u.state, u.registered_party,
+    sql`select u.id, u.name, u.email, u.language, u.state, u.registered_party,
           ${sql.raw(constituentOf("u.state", "u.congressional_district"))} as constituent,
           coalesce(r.action_notices, true) as wants_notices
         from pledges p
@@ -121,6 +126,7 @@ export async function pledgersAfter(
     userId: r.id,
     name: r.name,
     email: r.email,
+    language: storedLanguage(r.language),
     state: r.state,
     registeredParty: r.registered_party,
     constituent: r.constituent,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginOptions, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "#server/http/errors";
+import { apiText } from "#server/i18n/api-messages";
 import { type Actor, requireAdmin, requireUser } from "./context";
 
 export type Access = "voter" | "admin";
@@ -64,6 +65,6 @@ export function assertCallerClaims(
 ) {
   if (!claims.every((claim) => namesCaller(claim, actorUserId))) {
     request.log.warn({ userId: actorUserId }, "userId of another user refused");
-    throw new HttpError(403, "You can only act on your own account");
+    throw new HttpError(403, apiText("ownAccountOnly"));
   }
 }

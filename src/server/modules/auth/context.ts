@@ -1,6 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "#server/http/errors";
+import { apiText } from "#server/i18n/api-messages";
 import { SESSION_POLICY, type SessionStore, type UserRow } from "./sessions";
 
 export interface Actor {
@@ -96,7 +97,7 @@ export async function requireUser(request: FastifyRequest): Promise<Actor> {
   return actor;
 }
 
-export const signInRequired = () => new HttpError(401, "Please sign in to continue");
+export const signInRequired = () => new HttpError(401, apiText("signInRequired"));
 
 /** An admin bearer token, or the session of a user whose role is admin. */
 export async function requireAdmin(request: FastifyRequest): Promise<Actor> {

@@ -4,6 +4,7 @@ import { legislators } from "#db/schema/legislators";
 import { pledges } from "#db/schema/pledges";
 import { calendarFeeds } from "#db/schema/reminders";
 import { users } from "#db/schema/users";
+import type { Language } from "#shared/language";
 
 /** Gives the voter a feed with this token hash, replacing (and so revoking) any earlier one. */
 export async function replaceFeed(
@@ -22,13 +23,17 @@ export async function deleteFeed(db: DbExecutor, userId: number): Promise<void> 
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
-/** The voter whose feed has this token hash, if any. */
-export async function feedOwner(db: DbExecutor, tokenHash: string): Promise<number | null> {
+/** The voter whose feed has this token hash, if any, and the language their feed speaks. */
+export async function feedOwner(
+  db: DbExecutor,
+  tokenHash: string,
+): Promise<{ userId: number; language: Language } | null> {
   const [row] = await db
-    .select({ userId: calendarFeeds.userId })
+    .select({ userId: calendarFeeds.userId, language: users.language })
     .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, tokenHash));
-  return row?.userId ?? null;
+  return row ?? null;
 }
 
 /** The states whose dates the voter's feed carries: their own, and those of the members they pledged to. */

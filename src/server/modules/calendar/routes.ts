@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ServerContext } from "#server/context";
 import { notFound } from "#server/http/errors";
+import { apiText } from "#server/i18n/api-messages";
 import { legacyUserId } from "#shared/accounts";
 import { calendarFeedResponseSchema } from "#shared/engagement";
 import { guarded } from "../auth/access";
@@ -51,7 +52,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<ServerContext> = async (a
       await ctx.limiter.enforce([[ctx.rules.calendarFeedPerAddress, request.ip]]);
       const token = FEED_FILE.exec(request.params.file)?.[1];
       const calendar = token ? await feedCalendar(ctx, token) : null;
-      if (calendar === null) throw notFound("Calendar not found");
+      if (calendar === null) throw notFound(apiText("calendarNotFound"));
       return reply
         .type("text/calendar; charset=utf-8")
         .header("content-disposition", 'inline; filename="pledge-watch.ics"')

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ServerContext } from "#server/context";
+import { requestLanguage } from "#server/http/accept-language";
+import { apiMessage } from "#server/i18n/api-messages";
 import { contactMessageMail } from "#server/mail/messages";
 import { enqueueMail } from "#server/mail/outbox";
 import { contactSchema } from "#shared/contact";
@@ -8,14 +10,13 @@ import { saveContactMessage } from "./repo";
 /** Where contact-form mail goes while CONTACT_EMAIL is unset: the local outbox of a developer. */
 const UNCONFIGURED_CONTACT_INBOX = "contact@localhost";
 
-export const CONTACT_THANKS = "Thank you for your message. We'll get back to you as soon as we can.";
-
 export const contactRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ctx) => {
   app.post("/api/contact", { schema: { body: contactSchema } }, async (request, reply) => {
     await ctx.limiter.enforce([[ctx.rules.contactPerAddress, request.ip]]);
     const { website, ...message } = request.body;
     // A filled honeypot means a bot: answer as usual, keep nothing.
-    if (website) return reply.code(201).send({ message: CONTACT_THANKS });
+    const thanks = { message: apiMessage(requestLanguage(request), "contactThanks") };
+    if (website) return reply.code(201).send(thanks);
     const actor = await request.actor();
     // Stored first: the message exists even while mail is delayed.
     await ctx.db.transaction(async (tx) => {
@@ -32,6 +33,6 @@ export const contactRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, c
       );
     });
     ctx.wakeMailer();
-    return reply.code(201).send({ message: CONTACT_THANKS });
+    return reply.code(201).send(thanks);
   });
 };

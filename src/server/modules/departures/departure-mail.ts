@@ -1,8 +1,11 @@
-import { buildLink, PRODUCT_NAME, renderMail } from "#server/mail/layout";
+import { mailText } from "#server/i18n/mail-texts";
+import { PRODUCT_NAME, pageLink, renderMail } from "#server/mail/layout";
 import type { OutgoingMail } from "#server/mail/outbox";
+import { stateNameIn } from "#shared/i18n/states";
+import { type Language, LOCALES } from "#shared/language";
 import type { Legislator } from "#shared/legislator";
+import { partyName } from "#shared/party-names";
 import { formatLongDate } from "#shared/rules/dates";
-import { stateName } from "#shared/states";
 import type { Pledger } from "../actions/service";
 
 export interface DepartureMailInput {
@@ -15,15 +18,16 @@ export interface DepartureMailInput {
 }
 
 /** "Alaska's Senate seat", "TX-23". */
-function seat(member: Legislator): string {
+function seat(member: Legislator, language: Language): string {
   return member.type === "sen"
-    ? `${stateName(member.state)}'s Senate seat`
-    : (member.districtCode ?? member.state);
+    ? mailText(language, "departure.senateSeat", { state: stateNameIn(member.state, language) })
+    : mailText(language, "departure.houseSeat", { district: member.districtCode ?? member.state });
 }
 
 /**
  * Tells a pledger that the member they pledged to has left office and that the pledge is closed,
  * naming the seat's new holder when the data lists one (docs/principles.md, "Congress turns over").
+ * In the pledger's language, with links to the pages in it.
  */
 export function departureMail({
   member,
@@ -32,12 +36,20 @@ export function departureMail({
   unsubscribe,
   publicUrl,
 }: DepartureMailInput): OutgoingMail {
+  const { language } = pledger;
   const paragraphs = [
-    `Hello ${pledger.name},`,
-    `${member.fullName} left office on ${formatLongDate(member.leftOffice)}. Your pledge to vote in ${member.fullName}'s primary is closed: there is no longer a primary of theirs to keep it in.`,
+    mailText(language, "greeting", { name: pledger.name }),
+    mailText(language, "departure.closed", {
+      member: member.fullName,
+      date: formatLongDate(member.leftOffice, LOCALES[language]),
+    }),
     successor
-      ? `${successor.fullName} (${successor.party}) now holds ${seat(member)}. You can read about them, and pledge to them if you wish, on their profile.`
-      : `Our data does not list who holds ${seat(member)} now. The seat's page will show them as soon as it does.`,
+      ? mailText(language, "departure.successor", {
+          successor: successor.fullName,
+          party: partyName(successor.party, language, successor.gender),
+          seat: seat(member, language),
+        })
+      : mailText(language, "departure.noSuccessor", { seat: seat(member, language) }),
   ];
   const profile = successor ?? member;
   return {
@@ -45,17 +57,23 @@ export function departureMail({
     userId: pledger.userId,
     topic: `departure:${member.id}:${member.leftOffice}`,
     to: pledger.email,
-    subject: `${member.fullName} has left office: your pledge is closed`,
+    subject: mailText(language, "departure.subject", { member: member.fullName }),
     headers: unsubscribe.headers,
     ...renderMail({
-      title: `${member.fullName} has left office`,
+      language,
+      title: mailText(language, "departure.title", { member: member.fullName }),
       paragraphs,
       action: {
-        label: successor ? `See ${successor.fullName}'s profile` : `See ${member.fullName}'s profile`,
-        url: buildLink(publicUrl, `/legislators/${profile.slug}`),
+        label: mailText(language, "profileLink", { name: profile.fullName }),
+        url: pageLink(publicUrl, language, `/legislators/${profile.slug}`),
       },
-      links: [{ label: "Your pledges on your dashboard", url: buildLink(publicUrl, "/dashboard") }],
-      footer: `You receive this notice because you pledged to ${member.fullName} on ${PRODUCT_NAME}. To stop reminders and notices, open ${unsubscribe.pageUrl}`,
+      links: [
+        { label: mailText(language, "dashboardLink"), url: pageLink(publicUrl, language, "/dashboard") },
+      ],
+      footer: [
+        mailText(language, "notice.footer", { legislator: member.fullName, product: PRODUCT_NAME }),
+        mailText(language, "layout.unsubscribe", { url: unsubscribe.pageUrl }),
+      ].join(" "),
     }),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ServerContext } from "#server/context";
+import { requestLanguage } from "#server/http/accept-language";
 import { PrecompressedJson, precompressedRoute, sendPrecompressed } from "#server/http/precompressed";
 import { recordDistrict } from "../accounts/service";
 import { assertCallerClaims } from "../auth/access";
@@ -18,11 +19,13 @@ export const findLegislatorsRoutes: FastifyPluginAsyncZod<ServerContext> = async
       await ctx.lookupLimiter(ctx.rules.lookupPerAddress, request.ip);
       const { state } = request.body;
       const districts = settleDistricts(catalog.zipIndex, request.body);
+      // The answer's `message` is in the request's language; the data is the same in every one.
+      const language = requestLanguage(request);
       const actor = await request.actor();
       if (actor?.via !== "session")
-        return sendPrecompressed(request, reply, catalog.lookupBody(state, districts));
+        return sendPrecompressed(request, reply, catalog.lookupBody(state, districts, language));
       assertCallerClaims(request, actor.user.id);
-      const result = catalog.seats.answer(state, districts);
+      const result = catalog.seats.answer(state, districts, language);
       // A signed-in voter's district is remembered when the address settles it.
       const userUpdated =
         result.district !== null &&

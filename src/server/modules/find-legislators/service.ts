@@ -1,17 +1,21 @@
 import { badRequest } from "#server/http/errors";
+import { apiMessage, apiText, type LocalizedText } from "#server/i18n/api-messages";
 import type { ZipIndex } from "#server/public-data/zip-index";
+import { DISTRICT_NOT_IN_ZIP } from "#shared/accounts";
 import { isRedrawnFor2026, NEW_LINES_TAKE_OFFICE } from "#shared/district-lines";
 import {
   type FindLegislatorsInput,
   type FindLegislatorsResult,
   newDistrictLinesMessage,
-  UNKNOWN_DISTRICT_MESSAGE,
+  unknownDistrictMessage,
   type VacancyReason,
   type VacantSeat,
 } from "#shared/find-legislators";
+import { stateNameIn } from "#shared/i18n/states";
+import type { Language } from "#shared/language";
 import type { Legislator } from "#shared/legislator";
 import { endsWithCongress } from "#shared/rules/office";
-import { stateName, US_STATES } from "#shared/states";
+import { US_STATES } from "#shared/states";
 
 /**
  * The districts of the address's state that its ZIP overlaps, or the one the voter chose among
@@ -22,14 +26,16 @@ export function settleDistricts(zipIndex: ZipIndex, input: FindLegislatorsInput)
   if (codes.length === 0) return [];
   const inState = codes.filter((code) => code.startsWith(`${input.state}-`));
   if (inState.length === 0) {
-    const message = `ZIP code ${input.zip.slice(0, 5)} is not in ${stateName(input.state)}`;
+    const message: LocalizedText = (language) =>
+      apiMessage(language, "zipNotInState", {
+        zip: input.zip.slice(0, 5),
+        state: stateNameIn(input.state, language),
+      });
     throw badRequest(message, { zip: message });
   }
   if (input.districtCode === undefined) return inState;
   if (!inState.includes(input.districtCode)) {
-    throw badRequest("That district does not cover this ZIP code", {
-      districtCode: "Choose one of the districts this ZIP code covers",
-    });
+    throw badRequest(apiText("districtNotInZip"), { districtCode: DISTRICT_NOT_IN_ZIP });
   }
   return [input.districtCode];
 }
@@ -112,10 +118,10 @@ export class SeatDirectory {
    * No district: the ZIP could not settle it. Once the members elected on the 2026 lines serve, a
    * redrawn state's district comes from the 119th-Congress ZIP table and may be the wrong one.
    */
-  #message(state: string, districts: readonly string[]): string | null {
-    if (districts.length === 0) return UNKNOWN_DISTRICT_MESSAGE;
+  #message(state: string, districts: readonly string[], language: Language): string | null {
+    if (districts.length === 0) return unknownDistrictMessage(language);
     if (isRedrawnFor2026(state) && this.#today >= NEW_LINES_TAKE_OFFICE)
-      return newDistrictLinesMessage(state);
+      return newDistrictLinesMessage(state, language);
     return null;
   }
 
@@ -124,7 +130,7 @@ export class SeatDirectory {
    * with nobody in it is listed as vacant. No district (a ZIP the table does not know) still
    * gives the senators, with a message saying the district could not be determined.
    */
-  answer(state: string, districts: readonly string[]): FindLegislatorsResult {
+  answer(state: string, districts: readonly string[], language: Language = "en"): FindLegislatorsResult {
     const wanted = new Set(districts);
     const inState = this.#byState.get(state) ?? [];
     const legislators = inState.filter(
@@ -141,7 +147,7 @@ export class SeatDirectory {
       district: districts.length === 1 ? districts[0]! : null,
       districtCandidates: districts.length > 1 ? [...districts] : [],
       vacantSeats,
-      message: this.#message(state, districts),
+      message: this.#message(state, districts, language),
       userUpdated: false,
     };
   }

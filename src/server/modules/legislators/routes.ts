@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "#server/http/errors";
 import { precompressedRead, sendPrecompressed } from "#server/http/precompressed";
+import { apiText } from "#server/i18n/api-messages";
 import type { PublicCatalog } from "#server/public-data/catalog";
 import { vacantSeatsResponseSchema } from "#shared/find-legislators";
 import { legislatorDetailSchema, legislatorSchema } from "#shared/legislator";
@@ -42,7 +43,7 @@ export const legislatorRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }>
     (request, reply) => {
       const legislator = catalog.find(request.params.idOrSlug);
       const body = legislator && catalog.profileBody(legislator.id);
-      if (!body) throw notFound("Legislator not found");
+      if (!body) throw notFound(apiText("legislatorNotFound"));
       return sendPrecompressed(request, reply, body);
     },
   );

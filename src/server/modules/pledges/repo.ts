@@ -3,6 +3,8 @@ import { type Database, type DbExecutor, queryRows } from "#db/client";
 import { type PreparedStatement, preparedStatement, runPrepared } from "#db/prepared";
 import { legislators } from "#db/schema/legislators";
 import { pledges } from "#db/schema/pledges";
+import { storedLanguage } from "#server/i18n/stored-language";
+import type { Language } from "#shared/language";
 import { SESSION_ACTOR_CTES, SESSION_ACTOR_PARAMS } from "../auth/service";
 
 export interface PledgeRow {
@@ -23,6 +25,8 @@ export interface PledgeCounts {
 export interface PledgingVoter {
   name: string;
   email: string;
+  /** The language of the voter's mail (users.language). */
+  language: Language;
   state: string | null;
   congressionalDistrict: number | null;
 }
@@ -60,7 +64,7 @@ function pledgeForActor(first: number): string {
   const [legislator, share, onlyFor] = [first, first + 1, first + 2].map((n) => `$${n}`);
   const constituent = constituentOf("voter.state", "voter.congressional_district");
   return `, voter as (
-      select id, name, email, state, congressional_district, verified from users
+      select id, name, email, language, state, congressional_district, verified from users
       where id = (select id from actor) for share
     ), inserted as (
       insert into pledges (user_id, legislator_id, share_on_social)
@@ -78,7 +82,8 @@ function pledgeForActor(first: number): string {
       returning l.pledge_count, l.constituent_pledge_count, l.verified_constituent_pledge_count
     )
     select actor.id as actor_id, inserted.*, counted.*, voter.name as voter_name, voter.email as voter_email,
-      voter.state as voter_state, voter.congressional_district as voter_district
+      voter.language as voter_language, voter.state as voter_state,
+      voter.congressional_district as voter_district
     from actor left join inserted on true left join counted on true left join voter on true`;
 }
 
@@ -129,6 +134,7 @@ async function runPledge(
     verified_constituent_pledge_count: number | null;
     voter_name: string;
     voter_email: string;
+    voter_language: string | null;
     voter_state: string | null;
     voter_district: number | null;
   }>(db, statement, [...actorParams, input.legislatorId, input.shareOnSocial, input.onlyForUserId ?? null]);
@@ -151,6 +157,7 @@ async function runPledge(
     voter: {
       name: row.voter_name,
       email: row.voter_email,
+      language: storedLanguage(row.voter_language),
       state: row.voter_state,
       congressionalDistrict: row.voter_district,
     },

@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ServerContext } from "#server/context";
 import { HttpError } from "#server/http/errors";
+import { apiMessage, apiText, type LocalizedText } from "#server/i18n/api-messages";
 import { pledgeReceiptMail } from "#server/mail/messages";
 import { enqueueTopicMails } from "#server/mail/outbox";
 import { legacyUserId } from "#shared/accounts";
+import { pledgeWordingIn } from "#shared/i18n/rule-texts";
 import { recordId } from "#shared/ids";
+import { LOCALES } from "#shared/language";
 import type { Legislator } from "#shared/legislator";
 import type { PledgeStatus } from "#shared/legislator-actions";
 import {
@@ -16,7 +19,6 @@ import {
   userPledgesResponseSchema,
 } from "#shared/pledges";
 import { formatLongDate } from "#shared/rules/dates";
-import { pledgeWording } from "#shared/rules/pledge-wording";
 import { assertCallerClaims, claimedUserIds, guarded } from "../auth/access";
 import { cookieOnlySessionToken, requireUser, signInRequired } from "../auth/context";
 import { presentLegislator } from "../legislators/present";
@@ -53,7 +55,7 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
         assertCallerClaims(request, actor.user.id, claims);
         if (legislator && !legislator.inOffice) throw new HttpError(409, leftOfficeMessage(legislator));
         if (legislator?.isDelegate) throw new HttpError(409, nonVotingMessage(legislator));
-        throw new HttpError(404, "Legislator not found");
+        throw new HttpError(404, apiText("legislatorNotFound"));
       }
       const outcome = await pledgeAsSession(ctx.db, ctx.sessions.actorParams(token), {
         legislatorId: legislator.id,
@@ -63,7 +65,7 @@ export const pledgeRoutes: FastifyPluginAsyncZod<ServerContext> = async (app, ct
       if (outcome.status === "signed-out") throw signInRequired();
       if (outcome.status === "not-created") {
         assertCallerClaims(request, outcome.actorId, claims);
-        throw new HttpError(409, "You have already pledged to support this legislator");
+        throw new HttpError(409, apiText("alreadyPledged"));
       }
       // The counts the pledge statement left, not the catalog's, which learns of them within a second.
       const actions = catalog.actionsOf(legislator.id);
@@ -136,7 +138,7 @@ async function mailPledgeReceipt(
   voter: PledgingVoter,
   legislator: Legislator,
 ) {
-  const { primary, support } = pledgeWording([legislator], voter);
+  const { primary, support } = pledgeWordingIn([legislator], voter, voter.language);
   await enqueueTopicMails(ctx.db, [
     pledgeReceiptMail({
       to: voter.email,
@@ -146,6 +148,7 @@ async function mailPledgeReceipt(
       legislatorName: legislator.fullName,
       words: primary ?? support ?? "",
       publicUrl: ctx.config.publicUrl,
+      language: voter.language,
     }),
   ]);
   ctx.wakeMailer();
@@ -160,12 +163,16 @@ function pledgeStatus(legislator: Pick<Legislator, "hasActed" | "inOffice">): Pl
   return legislator.hasActed ? "due" : "conditional";
 }
 
-export function nonVotingMessage(legislator: Pick<Legislator, "fullName">): string {
-  return `${legislator.fullName} does not vote on the House floor, so casts no vote on impeachment: pledges can only be made to senators and representatives`;
+export function nonVotingMessage(legislator: Pick<Legislator, "fullName">): LocalizedText {
+  return apiText("nonVoting", { name: legislator.fullName });
 }
 
-export function leftOfficeMessage(legislator: Pick<Legislator, "fullName" | "leftOffice">): string {
-  return `${legislator.fullName} left office on ${formatLongDate(legislator.leftOffice)}: pledges can only be made to members in office`;
+export function leftOfficeMessage(legislator: Pick<Legislator, "fullName" | "leftOffice">): LocalizedText {
+  return (language) =>
+    apiMessage(language, "leftOffice", {
+      name: legislator.fullName,
+      date: formatLongDate(legislator.leftOffice, LOCALES[language]),
+    });
 }
 
 /** The voter's senators and the representative of their district (every candidate if unknown). */

@@ -1,9 +1,8 @@
 import type { ServerContext } from "#server/context";
 import { HttpError } from "#server/http/errors";
+import { apiText } from "#server/i18n/api-messages";
 import { recordAudit } from "../admin/service";
 import { cancelUnsentNoticesFor, deletePledge } from "./repo";
-
-export const PLEDGE_NOT_FOUND = "Pledge not found";
 
 /**
  * The voter takes back a pledge: the row goes, the legislator's counts fall with it, notices not
@@ -17,7 +16,7 @@ export async function withdrawPledge(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const legislatorId = await deletePledge(tx, userId, pledgeId);
-    if (legislatorId === null) throw new HttpError(404, PLEDGE_NOT_FOUND);
+    if (legislatorId === null) throw new HttpError(404, apiText("pledgeNotFound"));
     await cancelUnsentNoticesFor(tx, userId, legislatorId, ctx.now());
     await recordAudit(tx, {
       actorUserId: userId,

@@ -1,18 +1,16 @@
-import { buildLink, PRODUCT_NAME, renderMail } from "#server/mail/layout";
+import { mailText } from "#server/i18n/mail-texts";
+import { PRODUCT_NAME, pageLink, renderMail } from "#server/mail/layout";
 import type { OutgoingMail } from "#server/mail/outbox";
+import { republicanPrimaryRulesIn, whoMayVoteInRepublicanPrimaryIn } from "#shared/i18n/rule-texts";
+import { stateNameIn } from "#shared/i18n/states";
+import { type Language, LOCALES } from "#shared/language";
 import type { PrimaryElection } from "#shared/primary-election";
 import { formatWeekdayDate } from "#shared/rules/dates";
-import {
-  primaryAccess,
-  republicanPrimaryRules,
-  voterRegistration,
-  whoMayVoteInRepublicanPrimary,
-} from "#shared/rules/primary-access";
+import { primaryAccess, voterRegistration } from "#shared/rules/primary-access";
 import type { ReminderEvent } from "#shared/rules/reminder-schedule";
-import { stateName } from "#shared/states";
 
 export interface ReminderMailInput {
-  voter: { userId: number; name: string; email: string; registeredParty: string | null };
+  voter: { userId: number; name: string; email: string; registeredParty: string | null; language: Language };
   state: string;
   event: ReminderEvent;
   /** Days from the state's today to the event. */
@@ -25,68 +23,99 @@ export interface ReminderMailInput {
 }
 
 /** "in 7 days", "tomorrow", "today". */
-function when(daysLeft: number): string {
-  if (daysLeft <= 0) return "today";
-  if (daysLeft === 1) return "tomorrow";
-  return `in ${daysLeft} days`;
+function when(daysLeft: number, language: Language): string {
+  if (daysLeft <= 0) return mailText(language, "reminder.today");
+  if (daysLeft === 1) return mailText(language, "reminder.tomorrow");
+  return mailText(language, "reminder.inDays", { days: daysLeft });
 }
 
-const EVENT_NOUNS: Record<ReminderEvent["kind"], string> = {
-  "registration-deadline": "voter registration deadline for the primary",
-  primary: "primary election",
-  runoff: "primary runoff",
-};
+/** The catalogue's texts for each kind of date: subject, title and the opening line. */
+const EVENT_TEXTS = {
+  "registration-deadline": {
+    subject: "reminder.registrationDeadline.subject",
+    title: "reminder.registrationDeadline.title",
+    line: "reminder.registrationDeadline.line",
+  },
+  primary: {
+    subject: "reminder.primary.subject",
+    title: "reminder.primary.title",
+    line: "reminder.primary.line",
+  },
+  runoff: {
+    subject: "reminder.runoff.subject",
+    title: "reminder.runoff.title",
+    line: "reminder.runoff.line",
+  },
+} as const satisfies Record<ReminderEvent["kind"], Record<"subject" | "title" | "line", string>>;
 
 /** What the voter must do about their registration, or every registration's rule when unknown. */
-function registrationLines(rules: PrimaryElection | null, registeredParty: string | null): string[] {
+function registrationLines(
+  rules: PrimaryElection | null,
+  registeredParty: string | null,
+  language: Language,
+): string[] {
   const registration = voterRegistration(registeredParty);
-  if (registration) return [whoMayVoteInRepublicanPrimary(rules, registration, "you").text];
-  return republicanPrimaryRules(rules).map((line) => line.text);
+  if (registration) return [whoMayVoteInRepublicanPrimaryIn(rules, registration, "you", language).text];
+  return republicanPrimaryRulesIn(rules, language).map((line) => line.text);
 }
 
 /**
  * A reminder of one exact date of the voter's state (docs/principles.md, "Reminders"): the date
  * in words, what to do by then, the state's page; before a closed or semi-closed state's
  * registration deadline, plainly that the voter may need to change party registration by then.
+ * In the voter's language, with links to the pages in it.
  */
 export function reminderMail(input: ReminderMailInput): OutgoingMail {
   const { voter, state, event, daysLeft, rules } = input;
-  const name = stateName(state);
-  const date = formatWeekdayDate(event.date);
-  const noun = EVENT_NOUNS[event.kind];
-  const paragraphs = [`Hello ${voter.name},`, `${name}'s ${noun} is ${when(daysLeft)}: ${date}.`];
+  const { language } = voter;
+  const name = stateNameIn(state, language);
+  const date = formatWeekdayDate(event.date, LOCALES[language]);
+  const texts = EVENT_TEXTS[event.kind];
+  const soon = when(daysLeft, language);
+  const paragraphs = [
+    mailText(language, "greeting", { name: voter.name }),
+    mailText(language, texts.line, { state: name, when: soon, date }),
+  ];
   if (event.kind === "registration-deadline") {
     const access = primaryAccess(rules);
     if (access === "closed" || access === "semi-closed" || access === "party-rules") {
       paragraphs.push(
-        `${name}'s Republican primary is ${access === "closed" ? "closed" : "open only in part"}: you may need to change your party registration to Republican by ${date} to vote in it.`,
+        mailText(language, access === "closed" ? "reminder.closed" : "reminder.partlyClosed", {
+          state: name,
+          date,
+        }),
       );
     }
-    paragraphs.push(...registrationLines(rules, voter.registeredParty));
+    paragraphs.push(...registrationLines(rules, voter.registeredParty, language));
     if (rules?.registrationUrl)
-      paragraphs.push(`Register or check your registration: ${rules.registrationUrl}`);
+      paragraphs.push(mailText(language, "reminder.register", { url: rules.registrationUrl }));
   } else {
     paragraphs.push(
-      `This is the vote your pledge is about: the Republican primary${event.kind === "runoff" ? " runoff" : ""} for ${name}'s seats on the ballot.`,
-      ...registrationLines(rules, voter.registeredParty),
+      mailText(language, event.kind === "runoff" ? "reminder.runoffVote" : "reminder.primaryVote", {
+        state: name,
+      }),
+      ...registrationLines(rules, voter.registeredParty, language),
     );
   }
-  const subjectNoun = event.kind === "registration-deadline" ? "registration deadline" : noun;
   return {
     kind: `reminder-${event.kind}`,
     userId: voter.userId,
     topic: `reminder:${input.eventKey}:${input.offsetDays}`,
     to: voter.email,
-    subject: `Reminder: ${name}'s ${subjectNoun} is ${when(daysLeft)} (${date})`,
+    subject: mailText(language, texts.subject, { state: name, when: soon, date }),
     headers: input.unsubscribe.headers,
     ...renderMail({
-      title: `${name}: ${noun} ${when(daysLeft)}`,
+      language,
+      title: mailText(language, texts.title, { state: name, when: soon }),
       paragraphs,
       action: {
-        label: `${name}'s dates and voting rules`,
-        url: buildLink(input.publicUrl, `/state-information/${state.toLowerCase()}`),
+        label: mailText(language, "reminder.action", { state: name }),
+        url: pageLink(input.publicUrl, language, `/state-information/${state.toLowerCase()}`),
       },
-      footer: `You receive this reminder because you turned on e-mail reminders on ${PRODUCT_NAME}. To stop reminders and notices, open ${input.unsubscribe.pageUrl}`,
+      footer: [
+        mailText(language, "reminder.footer", { product: PRODUCT_NAME }),
+        mailText(language, "layout.unsubscribe", { url: input.unsubscribe.pageUrl }),
+      ].join(" "),
     }),
   };
 }

@@ -1,11 +1,15 @@
 import { sql } from "drizzle-orm";
 import { type DbExecutor, queryRows } from "#db/client";
+import { storedLanguage } from "#server/i18n/stored-language";
+import type { Language } from "#shared/language";
 
 /** A voter whose reminder of an event is due at `offsetDays`, not yet queued. */
 export interface DueVoter {
   userId: number;
   name: string;
   email: string;
+  /** The language of the voter's mail (users.language). */
+  language: Language;
   registeredParty: string | null;
   offsetDays: number;
 }
@@ -27,11 +31,12 @@ export async function dueVoters(
     id: number;
     name: string;
     email: string;
+    language: string;
     registered_party: string | null;
     offset_days: number;
   }>(
     tx,
-    sql`select u.id, u.name, u.email, u.registered_party, due.offset_days
+    sql`select u.id, u.name, u.email, u.language, u.registered_party, due.offset_days
         from users u
         join reminder_preferences r on r.user_id = u.id
         cross join lateral (select case
@@ -53,6 +58,7 @@ export async function dueVoters(
     userId: r.id,
     name: r.name,
     email: r.email,
+    language: storedLanguage(r.language),
     registeredParty: r.registered_party,
     offsetDays: r.offset_days,
   }));

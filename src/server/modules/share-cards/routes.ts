@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "#server/http/errors";
+import { apiText } from "#server/i18n/api-messages";
 import type { ShareCards } from "./service";
 
 const CARD_FILE = /^([a-z0-9-]{1,120})\.png$/;
@@ -14,7 +15,7 @@ export const shareCardRoutes: FastifyPluginAsyncZod<{ cards: ShareCards }> = asy
     async (request, reply) => {
       const slug = CARD_FILE.exec(request.params.file)?.[1];
       const card = slug ? await cards.card(slug) : null;
-      if (!card) throw notFound("Share card not found");
+      if (!card) throw notFound(apiText("shareCardNotFound"));
       // Link previews fetch the card now and then; a changed count shows within ten minutes.
       reply.header("cache-control", "public, max-age=600").header("etag", card.etag);
       if (request.headers["if-none-match"] === card.etag) return reply.code(304).send();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "#server/http/errors";
+import { apiText } from "#server/i18n/api-messages";
 import type { PublicCatalog } from "#server/public-data/catalog";
 
 export const statsRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = async (app, { catalog }) => {
@@ -7,7 +8,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ catalog: PublicCatalog }> = as
 
   app.get("/api/data-sources", async () => {
     const sources = catalog.dataSources;
-    if (!sources) throw notFound("No data has been loaded yet");
+    if (!sources) throw notFound(apiText("noDataYet"));
     return { dataSources: sources };
   });
 };

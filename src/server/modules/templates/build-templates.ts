@@ -1,32 +1,23 @@
 import { type CommunicationTemplates, TEMPLATE_PLACEHOLDERS } from "#shared/communication-templates";
-import type { Legislator } from "#shared/legislator";
-import type { PrimaryElection } from "#shared/primary-election";
+import { DEFAULT_LANGUAGE, type Language } from "#shared/language";
 import { formatLongDate, toCalendarDay } from "#shared/rules/dates";
 import { type PrimaryTiming, primaryPhrase, primaryTiming } from "#shared/rules/primary-timing";
 import { fullAsk, shortAsk } from "./ask";
+import {
+  cityStateZip,
+  officeLines,
+  type SenderText,
+  SOCIAL_HASHTAGS,
+  SOCIAL_NAME_MAX,
+  senderText,
+  type TemplateInput,
+} from "./common";
 import { describeRecipient, type Recipient } from "./recipient";
-import { clip, singleLine, withArticle } from "./text";
+import { buildSpanishTemplates } from "./spanish";
+import { clip, withArticle } from "./text";
 
 export { TEMPLATE_PLACEHOLDERS } from "#shared/communication-templates";
-
-/** The signed-in voter's profile fields the templates use; null where the profile has none. */
-export interface TemplateSender {
-  name: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-}
-
-export interface TemplateInput {
-  legislator: Legislator;
-  sender: TemplateSender | null;
-  primary: PrimaryElection | null;
-  today: Date;
-}
-
-/** The sender's fields as they appear in the text: cleaned values, or bracket placeholders. */
-type SenderText = Record<keyof TemplateSender, string>;
+export type { TemplateInput, TemplateSender } from "./common";
 
 interface Context {
   recipient: Recipient;
@@ -35,15 +26,21 @@ interface Context {
   today: Date;
 }
 
-const SOCIAL_HASHTAGS = "#ImpeachmentPledge #Constitution";
-/** Keeps the post under 240 characters whatever the legislator's name (the longest on record has 30). */
-const SOCIAL_NAME_MAX = 30;
+/**
+ * Builds every template for one voter writing to one legislator, in `language` (the request's:
+ * decisions.md section 11). Pure: same input, same text.
+ */
+export function buildCommunicationTemplates(
+  input: TemplateInput,
+  language: Language = DEFAULT_LANGUAGE,
+): CommunicationTemplates {
+  return language === "es" ? buildSpanishTemplates(input) : buildEnglishTemplates(input);
+}
 
-/** Builds every template for one voter writing to one legislator. Pure: same input, same text. */
-export function buildCommunicationTemplates(input: TemplateInput): CommunicationTemplates {
+function buildEnglishTemplates(input: TemplateInput): CommunicationTemplates {
   const context: Context = {
     recipient: describeRecipient(input.legislator),
-    sender: senderText(input.sender),
+    sender: senderText(input.sender, TEMPLATE_PLACEHOLDERS),
     timing: primaryTiming(input.legislator, input.primary, toCalendarDay(input.today)),
     today: input.today,
   };
@@ -55,20 +52,6 @@ export function buildCommunicationTemplates(input: TemplateInput): Communication
     inPerson: inPersonPoints(context),
     contextualNote: contextualNote(context),
   };
-}
-
-function senderText(sender: TemplateSender | null): SenderText {
-  return {
-    name: singleLine(sender?.name) ?? TEMPLATE_PLACEHOLDERS.name,
-    address: singleLine(sender?.address) ?? TEMPLATE_PLACEHOLDERS.address,
-    city: singleLine(sender?.city) ?? TEMPLATE_PLACEHOLDERS.city,
-    state: singleLine(sender?.state) ?? TEMPLATE_PLACEHOLDERS.state,
-    zip: singleLine(sender?.zip) ?? TEMPLATE_PLACEHOLDERS.zip,
-  };
-}
-
-function cityStateZip(sender: SenderText): string {
-  return `${sender.city}, ${sender.state} ${sender.zip}`;
 }
 
 function emailSubject({ recipient }: Context): string {
@@ -105,7 +88,11 @@ function letter(context: Context): string {
     [sender.name, sender.address, cityStateZip(sender)].join("\n"),
     // The day the letter is written, in UTC as all calendar days here.
     formatLongDate(toCalendarDay(today)),
-    [`The Honorable ${recipient.fullName}`, chamberLine(recipient), ...officeLines(recipient)].join("\n"),
+    [
+      `The Honorable ${recipient.fullName}`,
+      chamberLine(recipient),
+      ...officeLines(recipient.officeAddress, TEMPLATE_PLACEHOLDERS.officeAddress),
+    ].join("\n"),
     `Dear ${recipient.formalName}:`,
     ...messageParagraphs(context),
     ["Respectfully,", "", sender.name].join("\n"),
@@ -114,13 +101,6 @@ function letter(context: Context): string {
 
 function chamberLine(recipient: Recipient): string {
   return recipient.chamber === "Senate" ? "United States Senate" : "United States House of Representatives";
-}
-
-/** Capitol Hill addresses are stored on one line; the city line goes on its own, as on an envelope. */
-function officeLines(recipient: Recipient): string[] {
-  if (recipient.officeAddress === null) return [TEMPLATE_PLACEHOLDERS.officeAddress];
-  const match = /^(.*\S)\s+Washington,?\s+DC,?\s+(\d{5}(?:-\d{4})?)$/.exec(recipient.officeAddress);
-  return match ? [match[1] ?? "", `Washington, DC ${match[2]}`] : [recipient.officeAddress];
 }
 
 function socialPost({ recipient }: Context): string {

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ServerContext } from "#server/context";
+import { requestLanguage } from "#server/http/accept-language";
+import { apiMessage } from "#server/i18n/api-messages";
 import { messageResponseSchema } from "#shared/accounts";
 import { text } from "#shared/text";
 import { INVALID_UNSUBSCRIBE_LINK, unsubscribe } from "./service";
-
-export const UNSUBSCRIBED_MESSAGE =
-  "You will no longer receive reminders or action notices. You can turn them back on from your dashboard.";
 
 const tokenQuery = z.object({
   token: text({ error: INVALID_UNSUBSCRIBE_LINK })
@@ -38,7 +37,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<ServerContext> = async (ap
     async (request) => {
       await ctx.limiter.enforce([[ctx.rules.unsubscribePerAddress, request.ip]]);
       await unsubscribe(ctx.db, ctx.tokenKey, request.query.token, ctx.now());
-      return { message: UNSUBSCRIBED_MESSAGE };
+      return { message: apiMessage(requestLanguage(request), "unsubscribed") };
     },
   );
 };

@@ -3,6 +3,7 @@ import CircleUserIcon from "lucide-react/icons/circle-user";
 import LayoutDashboardIcon from "lucide-react/icons/layout-dashboard";
 import LogOutIcon from "lucide-react/icons/log-out";
 import { DropdownMenu } from "radix-ui";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
 import type { User } from "#shared/accounts";
 import { useLogout } from "#web/entities/session/logout";
@@ -14,6 +15,7 @@ const itemClass =
 
 /** The signed-in voter's menu in the header: who is signed in, the dashboard and signing out. */
 export function AccountMenu({ user }: { user: Pick<User, "name" | "email"> }) {
+  const t = useTranslations("components.accountMenu");
   const logout = useLogout();
   return (
     // Not modal, and not portalled: the menu stays inside the header's landmark and the rest of the
@@ -22,8 +24,8 @@ export function AccountMenu({ user }: { user: Pick<User, "name" | "email"> }) {
       <DropdownMenu.Trigger asChild>
         <Button variant="ghost" size="sm">
           <CircleUserIcon aria-hidden="true" className="size-5" />
-          <span className="xl:hidden">User</span>
-          <span className="hidden xl:inline">Account</span>
+          <span className="xl:hidden">{t("user")}</span>
+          <span className="hidden xl:inline">{t("account")}</span>
           <ChevronDownIcon aria-hidden="true" className="size-4" />
         </Button>
       </DropdownMenu.Trigger>
@@ -41,12 +43,12 @@ export function AccountMenu({ user }: { user: Pick<User, "name" | "email"> }) {
         <DropdownMenu.Item asChild className={itemClass}>
           <Link href={paths.dashboard()}>
             <LayoutDashboardIcon aria-hidden="true" className="size-4 text-slate-500" />
-            Dashboard
+            {t("dashboard")}
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item className={itemClass} disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOutIcon aria-hidden="true" className="size-4 text-slate-500" />
-          Logout
+          {t("logout")}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>

@@ -1,10 +1,21 @@
 import { cn } from "#web/lib/cn";
 import { SITE_NAME } from "#web/lib/site";
 
-/** The mark (a shield with a check, as in the favicon) and the product name. */
-export function Logo({ inverse = false }: { inverse?: boolean }) {
+/**
+ * The mark (a shield with a check, as in the favicon) and the product name. A `collapsible` logo
+ * (the header's) shows the mark alone when its row has no room for the name, as on phones beside
+ * the longer Spanish buttons: the name wraps onto a second line, which is cut off. Its container
+ * must be allowed to shrink (`min-w-0`) and give the logo its accessible name.
+ */
+export function Logo({ inverse = false, collapsible = false }: { inverse?: boolean; collapsible?: boolean }) {
   return (
-    <span className="inline-flex items-center gap-2.5">
+    <span
+      className={
+        collapsible
+          ? "flex h-8 min-w-0 flex-wrap items-center gap-x-2.5 overflow-hidden"
+          : "inline-flex items-center gap-2.5"
+      }
+    >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
         <rect width="32" height="32" rx="7" fill={inverse ? "#ffffff" : "#102a56"} />
         <path

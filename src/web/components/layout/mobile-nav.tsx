@@ -1,5 +1,6 @@
 import MenuIcon from "lucide-react/icons/menu";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
 import { useAdminSession } from "#web/entities/session/admin-session";
 import { useCurrentUser } from "#web/entities/session/current-user";
@@ -12,6 +13,7 @@ import { MAIN_NAV, type NavItem } from "./nav-items";
 import { useIsCurrentPath } from "./use-is-current-path";
 
 function DrawerNavLink({ href, label, onNavigate }: NavItem & { onNavigate: () => void }) {
+  const t = useTranslations("components.nav");
   const current = useIsCurrentPath(href);
   return (
     <Link
@@ -23,13 +25,14 @@ function DrawerNavLink({ href, label, onNavigate }: NavItem & { onNavigate: () =
         current ? "bg-brand-50 text-brand-900" : "text-slate-800",
       )}
     >
-      {label}
+      {t(label)}
     </Link>
   );
 }
 
 /** The drawer's account buttons: the dashboard and signing out, or the way to sign in. */
 function DrawerAccount({ onDone }: { onDone: () => void }) {
+  const t = useTranslations("components.mobileNav");
   const { user, isPending } = useCurrentUser();
   const admin = useAdminSession();
   const logout = useLogout();
@@ -38,7 +41,7 @@ function DrawerAccount({ onDone }: { onDone: () => void }) {
     return (
       <Button asChild variant="outline" size="lg" className="w-full">
         <Link href={paths.admin} onClick={onDone}>
-          Admin console
+          {t("adminConsole")}
         </Link>
       </Button>
     );
@@ -47,7 +50,7 @@ function DrawerAccount({ onDone }: { onDone: () => void }) {
     return (
       <Button asChild variant="outline" size="lg" className="w-full">
         <Link href={paths.auth} onClick={onDone}>
-          Login / Register
+          {t("login")}
         </Link>
       </Button>
     );
@@ -55,11 +58,14 @@ function DrawerAccount({ onDone }: { onDone: () => void }) {
   return (
     <>
       <p className="truncate text-sm text-slate-600">
-        Signed in as <span className="font-semibold text-slate-900">{user.name}</span>
+        {t.rich("signedInAs", {
+          name: user.name,
+          user: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
+        })}
       </p>
       <Button asChild variant="outline" size="lg" className="w-full">
         <Link href={paths.dashboard()} onClick={onDone}>
-          Dashboard
+          {t("dashboard")}
         </Link>
       </Button>
       <Button
@@ -71,7 +77,7 @@ function DrawerAccount({ onDone }: { onDone: () => void }) {
           logout.mutate();
         }}
       >
-        Logout
+        {t("logout")}
       </Button>
     </>
   );
@@ -79,23 +85,24 @@ function DrawerAccount({ onDone }: { onDone: () => void }) {
 
 /** The small-screen menu: the same sections as the header, in a drawer that closes on any link. */
 export function MobileNav({ className }: { className?: string }) {
+  const t = useTranslations("components");
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className={className} aria-label="Open menu">
+        <Button variant="ghost" size="icon" className={className} aria-label={t("mobileNav.open")}>
           <MenuIcon aria-hidden="true" className="size-6" />
         </Button>
       </SheetTrigger>
-      <SheetContent aria-describedby={undefined} closeLabel="Close menu">
+      <SheetContent aria-describedby={undefined} closeLabel={t("mobileNav.close")}>
         <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
           <SheetTitle className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-            Menu
+            {t("mobileNav.title")}
           </SheetTitle>
         </div>
-        <nav aria-label="Main" className="px-3 py-4">
+        <nav aria-label={t("nav.label")} className="px-3 py-4">
           <ul className="space-y-1">
             {MAIN_NAV.map((item) => (
               <li key={item.href}>
@@ -107,7 +114,7 @@ export function MobileNav({ className }: { className?: string }) {
         <div className="mt-auto space-y-3 border-t border-slate-200 p-5">
           <Button asChild variant="accent" size="lg" className="w-full">
             <Link href={paths.pledge} onClick={close}>
-              Make Your Pledge
+              {t("mobileNav.pledge")}
             </Link>
           </Button>
           <DrawerAccount onDone={close} />

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import ExternalLinkIcon from "lucide-react/icons/external-link";
 import { type ComponentType, type ReactNode, useSyncExternalStore } from "react";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
 import { paths } from "#web/lib/paths";
 import { SITE_NAME } from "#web/lib/site";
@@ -12,20 +13,35 @@ import { MAIN_NAV } from "./nav-items";
 
 const linkClass = "rounded-sm text-slate-300 transition-colors hover:text-white hover:underline";
 
-const RESOURCES = [
-  { href: paths.stateInformation(), label: "Voting Information" },
-  { href: paths.stateInformation(), label: "Primary Calendar" },
-  { href: paths.stateInformation(), label: "Registration Guide" },
+/** A footer link: its address and its name in the "components" catalogue's `footer`. */
+interface FooterLink {
+  href: string;
+  label:
+    | "votingInformation"
+    | "primaryCalendar"
+    | "registrationGuide"
+    | "electionResults"
+    | "contactLegislators"
+    | "contactUs"
+    | "privacyPolicy"
+    | "disclaimer"
+    | "termsOfService";
+}
+
+const RESOURCES: readonly FooterLink[] = [
+  { href: paths.stateInformation(), label: "votingInformation" },
+  { href: paths.stateInformation(), label: "primaryCalendar" },
+  { href: paths.stateInformation(), label: "registrationGuide" },
   // Points at the state pages until election results exist (docs/principles.md, No dead ends).
-  { href: paths.stateInformation(), label: "Election Results" },
-  { href: paths.legislators, label: "Contact Legislators" },
+  { href: paths.stateInformation(), label: "electionResults" },
+  { href: paths.legislators, label: "contactLegislators" },
 ];
 
-const CONTACT_AND_LEGAL = [
-  { href: paths.contact, label: "Contact Us" },
-  { href: paths.privacyPolicy, label: "Privacy Policy" },
-  { href: paths.disclaimer, label: "Disclaimer" },
-  { href: paths.termsOfService, label: "Terms of Service" },
+const CONTACT_AND_LEGAL: readonly FooterLink[] = [
+  { href: paths.contact, label: "contactUs" },
+  { href: paths.privacyPolicy, label: "privacyPolicy" },
+  { href: paths.disclaimer, label: "disclaimer" },
+  { href: paths.termsOfService, label: "termsOfService" },
 ];
 
 const SOCIAL: ReadonlyArray<{
@@ -48,7 +64,8 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 }
 
 function NewTabHint() {
-  return <span className="sr-only"> (opens in a new tab)</span>;
+  const t = useTranslations("components.footer");
+  return <span className="sr-only">{t("newTab")}</span>;
 }
 
 const neverChanges = () => () => {};
@@ -66,6 +83,7 @@ function useYear(): number | null {
 }
 
 export function SiteFooter() {
+  const t = useTranslations("components");
   // Campaign links come from the server's configuration; one that is not configured is not shown.
   const { data: config } = useQuery(siteConfigQuery);
   const links = config?.links ?? {};
@@ -76,11 +94,7 @@ export function SiteFooter() {
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:py-16">
         <div className="col-span-2 max-w-sm lg:col-span-1">
           <Logo inverse />
-          <p className="mt-4 text-sm leading-6">
-            A non-partisan pledge for voters who expect Congress to act when a president defies the Supreme
-            Court. Find your senators and representative, pledge your primary vote, and keep track of the
-            dates that matter.
-          </p>
+          <p className="mt-4 text-sm leading-6">{t("footer.about")}</p>
           {SOCIAL.some(({ key }) => links[key]) && (
             <ul className="mt-6 flex gap-2">
               {SOCIAL.map(({ key, label, Icon }) => {
@@ -96,7 +110,7 @@ export function SiteFooter() {
                     >
                       <Icon className="size-5" />
                       <span className="sr-only">
-                        {SITE_NAME} on {label}
+                        {t("footer.social", { site: SITE_NAME, network: label })}
                         <NewTabHint />
                       </span>
                     </a>
@@ -107,16 +121,16 @@ export function SiteFooter() {
           )}
         </div>
 
-        <FooterColumn title="Navigation">
+        <FooterColumn title={t("footer.navigation")}>
           <li>
             <Link href={paths.home} className={linkClass}>
-              Home
+              {t("footer.home")}
             </Link>
           </li>
           {MAIN_NAV.map((item) => (
             <li key={item.href}>
               <Link href={item.href} className={linkClass}>
-                {item.label}
+                {t(`nav.${item.label}`)}
               </Link>
             </li>
           ))}
@@ -128,7 +142,7 @@ export function SiteFooter() {
                 rel="noopener noreferrer"
                 className={`${linkClass} inline-flex items-center gap-1.5`}
               >
-                Donate
+                {t("footer.donate")}
                 <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
                 <NewTabHint />
               </a>
@@ -136,21 +150,21 @@ export function SiteFooter() {
           )}
         </FooterColumn>
 
-        <FooterColumn title="Resources">
+        <FooterColumn title={t("footer.resources")}>
           {RESOURCES.map((item) => (
             <li key={item.label}>
               <Link href={item.href} className={linkClass}>
-                {item.label}
+                {t(`footer.${item.label}`)}
               </Link>
             </li>
           ))}
         </FooterColumn>
 
-        <FooterColumn title="Contact & Legal">
+        <FooterColumn title={t("footer.contactAndLegal")}>
           {CONTACT_AND_LEGAL.map((item) => (
             <li key={item.label}>
               <Link href={item.href} className={linkClass}>
-                {item.label}
+                {t(`footer.${item.label}`)}
               </Link>
             </li>
           ))}
@@ -160,10 +174,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-xs leading-5 text-slate-400 md:flex-row md:justify-between">
           <p>© {year === null ? SITE_NAME : `${year} ${SITE_NAME}`}</p>
-          <p className="md:max-w-2xl md:text-right">
-            {SITE_NAME} is non-partisan. It is not affiliated with, or endorsed by, any political party,
-            candidate or campaign committee.
-          </p>
+          <p className="md:max-w-2xl md:text-right">{t("footer.nonPartisan", { site: SITE_NAME })}</p>
         </Container>
       </div>
     </footer>

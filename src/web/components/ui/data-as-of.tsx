@@ -1,4 +1,5 @@
-import { formatAsOf } from "#shared/rules/dates";
+import { useLocale, useTranslations } from "use-intl";
+import { formatAsOf, parseCalendarDay } from "#shared/rules/dates";
 import { cn } from "#web/lib/cn";
 
 interface DataAsOfProps {
@@ -11,9 +12,12 @@ interface DataAsOfProps {
 
 /** "Data as of June 15, 2026 · sources": a quiet line beside the figures it dates. */
 export function DataAsOf({ asOf, sourcesId, className }: DataAsOfProps) {
+  const t = useTranslations("components.ui");
+  const locale = useLocale();
+  const date = formatAsOf(asOf, locale);
   return (
     <p className={cn("text-sm text-slate-600", className)}>
-      Data as of {formatAsOf(asOf)}
+      {parseCalendarDay(asOf) ? t("dataAsOf", { date }) : t("dataAsOfYear", { year: date })}
       {sourcesId && (
         <>
           <span aria-hidden="true"> · </span>
@@ -23,7 +27,7 @@ export function DataAsOf({ asOf, sourcesId, className }: DataAsOfProps) {
             onClick={() => openDisclosure(sourcesId)}
             className="rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
-            sources
+            {t("sources")}
           </a>
         </>
       )}

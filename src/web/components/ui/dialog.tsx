@@ -1,6 +1,7 @@
 import XIcon from "lucide-react/icons/x";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { useTranslations } from "use-intl";
 import { cn } from "#web/lib/cn";
 
 /**
@@ -25,12 +26,13 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-/** The close button in a dialog's or sheet's top-right corner. */
-export function DialogCloseButton({ label = "Close" }: { label?: string }) {
+/** The close button in a dialog's or sheet's top-right corner: "Close" unless told. */
+export function DialogCloseButton({ label }: { label?: string }) {
+  const t = useTranslations("components.ui");
   return (
     <DialogPrimitive.Close
       className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-brand-900"
-      aria-label={label}
+      aria-label={label ?? t("close")}
     >
       <XIcon aria-hidden="true" className="size-5" />
     </DialogPrimitive.Close>

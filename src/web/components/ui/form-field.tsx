@@ -1,12 +1,17 @@
 import CircleAlertIcon from "lucide-react/icons/circle-alert";
 import { Slot } from "radix-ui";
 import { type ReactElement, type ReactNode, useId } from "react";
+import { localizeMessage } from "#shared/i18n/validation-messages";
 import { cn } from "#web/lib/cn";
+import { useLanguage } from "#web/lib/i18n/language";
 import { Label } from "./label";
 
 interface FormFieldProps {
   label: ReactNode;
-  /** The field's message, e.g. `formState.errors.email?.message`; shown under the control. */
+  /**
+   * The field's message, e.g. `formState.errors.email?.message`; shown under the control. The
+   * shared schemas' messages are in English and are shown in the page's language.
+   */
   error?: string;
   /** Guidance read with the field, shown between the label and the control. */
   hint?: ReactNode;
@@ -23,6 +28,7 @@ interface FormFieldProps {
  */
 export function FormField({ label, error, hint, id, className, children }: FormFieldProps) {
   const generatedId = useId();
+  const language = useLanguage();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
@@ -46,7 +52,7 @@ export function FormField({ label, error, hint, id, className, children }: FormF
       {error && (
         <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
           <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
+          {localizeMessage(error, language)}
         </p>
       )}
     </div>

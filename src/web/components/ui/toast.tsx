@@ -3,6 +3,7 @@ import CircleCheckIcon from "lucide-react/icons/circle-check";
 import XIcon from "lucide-react/icons/x";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { useEffect } from "react";
+import { useTranslations } from "use-intl";
 import { cn } from "#web/lib/cn";
 import {
   dismissToast,
@@ -46,6 +47,7 @@ const variants: Record<ToastVariant, { classes: string; Icon: typeof CircleCheck
 };
 
 function ToastItem({ entry }: { entry: ToastEntry }) {
+  const t = useTranslations("components.ui");
   const { classes, Icon } = variants[entry.variant ?? "default"];
   return (
     <ToastPrimitive.Root
@@ -73,7 +75,7 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
         )}
       </div>
       <ToastPrimitive.Close
-        aria-label="Dismiss notification"
+        aria-label={t("dismissNotification")}
         className="absolute top-2.5 right-2.5 inline-flex size-8 items-center justify-center rounded-md opacity-70 hover:bg-black/5 hover:opacity-100"
       >
         <XIcon aria-hidden="true" className="size-4" />
@@ -89,16 +91,23 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
  * moves focus to the notification area.
  */
 export function Toaster() {
+  const t = useTranslations("components.ui");
   const entries = useToastEntries();
   useDismissOnPageChange();
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <ToastPrimitive.Provider
+      duration={5000}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={t("notification")}
+    >
       {entries.map((entry) => (
         <ToastItem key={entry.id} entry={entry} />
       ))}
       <ToastPrimitive.Viewport
         hotkey={["F8"]}
-        label="Notifications ({hotkey})"
+        // Radix puts the hotkey in place of "{hotkey}".
+        label={`${t("notifications")} ({hotkey})`}
         className="fixed top-16 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm"
       />
     </ToastPrimitive.Provider>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import { toast } from "./use-toast";
 
 /** How long a copy button says "Copied". */
@@ -9,28 +10,32 @@ const COPIED_MS = 2000;
  * and a toast confirms it or asks them to copy by hand. `copy` resolves to whether it worked.
  */
 export function useCopyToClipboard() {
+  const t = useTranslations("components.ui");
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const copy = useCallback(async (text: string): Promise<boolean> => {
-    try {
-      // Not available outside secure contexts: that throws, and lands in the failure below.
-      await navigator.clipboard.writeText(text);
-    } catch {
-      toast({
-        title: "Failed to copy",
-        description: "Please try again or copy manually.",
-        variant: "destructive",
-      });
-      return false;
-    }
-    toast({ title: "Copied to clipboard", variant: "success" });
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-    return true;
-  }, []);
+  const copy = useCallback(
+    async (text: string): Promise<boolean> => {
+      try {
+        // Not available outside secure contexts: that throws, and lands in the failure below.
+        await navigator.clipboard.writeText(text);
+      } catch {
+        toast({
+          title: t("copyFailed"),
+          description: t("copyFailedHint"),
+          variant: "destructive",
+        });
+        return false;
+      }
+      toast({ title: t("copiedToClipboard"), variant: "success" });
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+      return true;
+    },
+    [t],
+  );
 
   return { copied, copy };
 }

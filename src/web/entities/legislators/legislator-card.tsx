@@ -2,11 +2,14 @@ import CalendarIcon from "lucide-react/icons/calendar";
 import PhoneIcon from "lucide-react/icons/phone";
 import UsersIcon from "lucide-react/icons/users";
 import type { ReactNode } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { Link } from "wouter";
+import { stateNameIn } from "#shared/i18n/states";
 import type { Legislator } from "#shared/legislator";
-import { chamberLabel, seatLabel, sitsWithRepublicans } from "#shared/legislator-label";
+import { seatLabel, sitsWithRepublicans } from "#shared/legislator-label";
+import { partyInitial, partyName } from "#shared/party-names";
+import { formatLongDate } from "#shared/rules/dates";
 import type { PrimaryDateDisplay } from "#shared/rules/primary-date";
-import { stateName } from "#shared/states";
 import { XLogoIcon } from "#web/components/layout/brand-icons";
 import { Avatar } from "#web/components/ui/avatar";
 import { Badge } from "#web/components/ui/badge";
@@ -16,6 +19,7 @@ import { cn } from "#web/lib/cn";
 import { persuadabilityTone } from "#web/lib/display/persuadability";
 import { formatPhone, phoneHref } from "#web/lib/display/phone";
 import { formatHandle, xProfileUrl } from "#web/lib/display/social-handle";
+import { useLanguage } from "#web/lib/i18n/language";
 import { paths } from "#web/lib/paths";
 import { ActedBadge } from "./acted-badge";
 import { PledgeTally } from "./pledge-tally-text";
@@ -32,6 +36,7 @@ export type CardLegislator = Pick<
   | "type"
   | "party"
   | "caucus"
+  | "gender"
   | "state"
   | "districtCode"
   | "imageUrl"
@@ -65,8 +70,9 @@ interface LegislatorCardProps {
  * Twitter and phone, and the action buttons pinned to the bottom so a row of cards lines up.
  */
 export function LegislatorCard({ legislator, details, actions, note }: LegislatorCardProps) {
+  const t = useTranslations("entities.legislatorCard");
+  const language = useLanguage();
   const href = paths.legislator(legislator.slug);
-  const partyInitial = legislator.party.charAt(0);
   const score = legislator.persuadabilityScore;
   const handle = legislator.twitterHandle ? formatHandle(legislator.twitterHandle) : "";
   return (
@@ -85,7 +91,7 @@ export function LegislatorCard({ legislator, details, actions, note }: Legislato
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap gap-1.5">
             <Badge tone={legislator.type === "sen" ? "brand" : "neutral"}>
-              {chamberLabel(legislator.type)}
+              {t(`chamber.${legislator.type}`)}
             </Badge>
             {legislator.hasActed && <ActedBadge />}
           </div>
@@ -95,21 +101,21 @@ export function LegislatorCard({ legislator, details, actions, note }: Legislato
             </Link>
           </h3>
           <p className="text-sm text-slate-600">
-            <abbr title={stateName(legislator.state)} className="no-underline">
+            <abbr title={stateNameIn(legislator.state, language)} className="no-underline">
               {seatLabel(legislator)}
             </abbr>
             <span aria-hidden="true"> · </span>
-            <span aria-hidden="true">{partyInitial}</span>
-            <span className="sr-only">, {legislator.party}</span>
+            <span aria-hidden="true">{partyInitial(legislator.party, language)}</span>
+            <span className="sr-only">, {partyName(legislator.party, language, legislator.gender)}</span>
           </p>
           {sitsWithRepublicans(legislator) && (
             // A line of its own, so that it never wraps differently from one grid width to another.
             <div className="mt-1.5 flex">
               <Badge tone={persuadabilityTone(score)}>
-                <span className="sr-only">Persuadability score </span>
-                <span aria-hidden="true">Persuadability&nbsp;</span>
+                <span className="sr-only">{t("persuadabilityScore")} </span>
+                <span aria-hidden="true">{t("persuadability")}&nbsp;</span>
                 {score}
-                <span className="sr-only"> out of 100</span>
+                <span className="sr-only"> {t("outOf100")}</span>
               </Badge>
             </div>
           )}
@@ -133,7 +139,7 @@ export function LegislatorCard({ legislator, details, actions, note }: Legislato
                   className="inline-flex min-w-0 items-center gap-1.5 rounded-sm font-medium text-brand-700 hover:underline"
                 >
                   <XLogoIcon className="size-3.5 shrink-0" />
-                  <span className="sr-only">{legislator.fullName} on X (Twitter): </span>
+                  <span className="sr-only">{t("onX", { name: legislator.fullName })} </span>
                   <span className="truncate">{handle}</span>
                 </a>
               )}
@@ -143,13 +149,11 @@ export function LegislatorCard({ legislator, details, actions, note }: Legislato
                   className="inline-flex items-center gap-1.5 rounded-sm font-medium whitespace-nowrap text-brand-700 hover:underline"
                 >
                   <PhoneIcon aria-hidden="true" className="size-3.5 shrink-0" />
-                  <span className="sr-only">Call {legislator.fullName}'s office at </span>
+                  <span className="sr-only">{t("callOffice", { name: legislator.fullName })} </span>
                   {formatPhone(legislator.phone)}
                 </a>
               )}
-              {!handle && !legislator.phone && (
-                <span className="text-slate-500">No public phone or X account</span>
-              )}
+              {!handle && !legislator.phone && <span className="text-slate-500">{t("noContact")}</span>}
             </div>
           )}
           {note && <div className="pt-4">{note}</div>}
@@ -161,25 +165,29 @@ export function LegislatorCard({ legislator, details, actions, note }: Legislato
 }
 
 function PrimaryLine({ primary }: { primary: CardPrimary }) {
+  const t = useTranslations("entities.legislatorCard");
+  const locale = useLocale();
   return (
     <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
       <CalendarIcon aria-hidden="true" className="size-4 shrink-0 text-brand-500" />
       {primary === "loading" ? (
         <>
-          Primary: <Skeleton className="h-4 w-20" />
+          {t("primary")} <Skeleton className="h-4 w-20" />
         </>
       ) : (
         <span>
-          Primary:{" "}
+          {t("primary")}{" "}
           {primary === "unavailable" ? (
-            <span className="text-slate-500">not available</span>
+            <span className="text-slate-500">{t("primaryUnavailable")}</span>
           ) : primary.kind === "expected" ? (
             <span className="font-medium">
-              Expected {primary.year}
+              {t("primaryExpected", { year: String(primary.year) })}
               <span aria-hidden="true">*</span>
             </span>
           ) : (
-            <span className="font-medium">{primary.label}</span>
+            <span className="font-medium">
+              {primary.kind === "exact" ? formatLongDate(primary.date, locale) : t("primaryTbd")}
+            </span>
           )}
         </span>
       )}

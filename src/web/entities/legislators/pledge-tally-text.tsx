@@ -1,3 +1,4 @@
+import { useTranslations } from "use-intl";
 import { pledgeTallyLabel, pledgeTallyText, type TallyCounts } from "./pledge-tally";
 
 /**
@@ -5,8 +6,9 @@ import { pledgeTallyLabel, pledgeTallyText, type TallyCounts } from "./pledge-ta
  * readers the same in words when the two differ.
  */
 export function PledgeTally({ counts }: { counts: TallyCounts }) {
-  const shown = pledgeTallyText(counts);
-  const spoken = pledgeTallyLabel(counts);
+  const t = useTranslations("entities");
+  const shown = pledgeTallyText(counts, t);
+  const spoken = pledgeTallyLabel(counts, t);
   if (shown === spoken) return <span>{shown}</span>;
   return (
     <>

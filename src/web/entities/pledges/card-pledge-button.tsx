@@ -1,3 +1,4 @@
+import { useTranslations } from "use-intl";
 import { Link, useLocation } from "wouter";
 import { Button } from "#web/components/ui/button";
 import { paths } from "#web/lib/paths";
@@ -18,27 +19,31 @@ interface CardPledgeButtonProps {
 export function CardPledgeButton({ legislator, pledged }: CardPledgeButtonProps) {
   const { user } = useCurrentUser();
   const [, navigate] = useLocation();
-  const forWhom = <span className="sr-only"> for {legislator.fullName}</span>;
+  const t = useTranslations("entities.cardPledge");
+  const forWhom = <span className="sr-only"> {t("forWhom", { name: legislator.fullName })}</span>;
 
   if (pledged) {
     return (
       <Button variant="outline" className="w-full disabled:opacity-100" disabled>
-        Pledged <span aria-hidden="true">✓</span>
-        <span className="sr-only"> to {legislator.fullName}</span>
+        {t("pledged")} <span aria-hidden="true">✓</span>
+        <span className="sr-only"> {t("pledgedTo", { name: legislator.fullName })}</span>
       </Button>
     );
   }
   if (!user) {
     return (
       <Button asChild variant="accent" className="w-full">
-        <Link href={paths.pledgeWithLegislator(legislator.id)}>Pledge Your Support{forWhom}</Link>
+        <Link href={paths.pledgeWithLegislator(legislator.id)}>
+          {t("pledge")}
+          {forWhom}
+        </Link>
       </Button>
     );
   }
   return (
     <ConfirmedPledgeButton
       legislator={legislator}
-      label="Pledge Your Support"
+      label={t("pledge")}
       variant="accent"
       className="w-full"
       onPledged={() => setTimeout(() => navigate(paths.dashboard("pledges")), RELOAD_AFTER_PLEDGE_MS)}

@@ -1,10 +1,13 @@
 import { useState } from "react";
+import { useTranslations } from "use-intl";
+import { stateNameIn } from "#shared/i18n/states";
 import type { Legislator } from "#shared/legislator";
-import { seatName } from "#shared/legislator-label";
+import { seatLabel } from "#shared/legislator-label";
 import { constituencyStanding } from "#shared/rules/constituency";
 import { Alert, AlertDescription } from "#web/components/ui/alert";
 import { Button, type ButtonStyle } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { useLanguage } from "#web/lib/i18n/language";
 import { useCurrentUser } from "../session/current-user";
 import { useCreatePledge } from "./create-pledge";
 import { type PledgeLegislator, PledgeText } from "./pledge-text";
@@ -34,6 +37,11 @@ export function ConfirmedPledgeButton({
   const [open, setOpen] = useState(false);
   const createPledge = useCreatePledge();
   const { user } = useCurrentUser();
+  const t = useTranslations("entities.confirmedPledge");
+  const language = useLanguage();
+  const name = legislator.fullName;
+  // seatName in the page's language: the state's name for a senator, "TX-12" for a House seat.
+  const seat = legislator.type === "sen" ? stateNameIn(legislator.state, language) : seatLabel(legislator);
   const standing = user ? constituencyStanding(user, legislator) : "constituent";
   const busy = createPledge.isPending || createPledge.isSuccess;
   return (
@@ -42,15 +50,18 @@ export function ConfirmedPledgeButton({
       onOpenChange={setOpen}
       trigger={
         <Button variant={variant} size={size} className={className} disabled={busy}>
-          {createPledge.isPending ? "Pledging..." : label}
-          <span className="sr-only"> for {legislator.fullName}</span>
+          {createPledge.isPending ? t("pending") : label}
+          <span className="sr-only">
+            {" "}
+            {createPledge.isPending ? t("pendingForWhom", { name }) : t("forWhom", { name })}
+          </span>
         </Button>
       }
-      title={`Your pledge to ${legislator.fullName}`}
-      description="Read what you promise, then confirm it."
-      cancelLabel="Not now"
-      confirmLabel="I make this pledge"
-      pendingLabel="Pledging..."
+      title={t("title", { name })}
+      description={t("description")}
+      cancelLabel={t("cancel")}
+      confirmLabel={t("confirm")}
+      pendingLabel={t("pending")}
       pending={createPledge.isPending}
       confirmVariant="accent"
       onConfirm={() =>
@@ -63,18 +74,12 @@ export function ConfirmedPledgeButton({
     >
       {standing === "outside" && (
         <Alert variant="info" className="mb-4">
-          <AlertDescription>
-            You live outside {seatName(legislator)}, so you cannot vote in {legislator.fullName}'s primary.
-            You can still pledge your support: it is counted apart from the pledges of constituents.
-          </AlertDescription>
+          <AlertDescription>{t("outside", { seat, name })}</AlertDescription>
         </Alert>
       )}
       {standing === "district-unknown" && (
         <Alert variant="info" className="mb-4">
-          <AlertDescription>
-            We don't know your House district yet, so this pledge counts as a constituent's only once you
-            choose your district on your dashboard.
-          </AlertDescription>
+          <AlertDescription>{t("districtUnknown")}</AlertDescription>
         </Alert>
       )}
       <PledgeText legislators={[legislator]} voter={user} />

@@ -1,8 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "use-intl";
 import type { CreatePledgeResponse } from "#shared/pledges";
 import { toast } from "#web/components/ui/use-toast";
 import { ApiError, apiRequest } from "#web/lib/api-client";
 import { errorMessageFrom } from "#web/lib/api-errors";
+import type { EntitiesTranslator } from "../i18n";
 import { legislatorKeys } from "../legislators/legislators";
 import { sessionKeys } from "../session/current-user";
 import { statsKeys } from "../stats/stats";
@@ -55,18 +57,18 @@ export async function refreshAfterPledging(queryClient: QueryClient): Promise<vo
   ]);
 }
 
-export function pledgeErrorToast(error: unknown): void {
+export function pledgeErrorToast(error: unknown, t: EntitiesTranslator): void {
   if (error instanceof ApiError) {
     toast({
-      title: "Pledge failed",
-      description: errorMessageFrom(error, "Please try again."),
+      title: t("createPledge.failed"),
+      description: errorMessageFrom(error, t("common.tryAgain")),
       variant: "destructive",
     });
     return;
   }
   toast({
-    title: "Error creating pledge",
-    description: "There was a problem creating your pledge. Please try again.",
+    title: t("createPledge.error"),
+    description: t("createPledge.errorDescription"),
     variant: "destructive",
   });
 }
@@ -78,12 +80,13 @@ export function pledgeErrorToast(error: unknown): void {
  */
 export function useCreatePledge() {
   const queryClient = useQueryClient();
+  const t = useTranslations("entities");
   return useMutation({
     mutationFn: (legislatorId: number) => createPledge(legislatorId),
     onSuccess: (pledge) => {
       toast({
-        title: "Pledge Added",
-        description: `Your pledge to support ${pledge.legislator.fullName} is recorded.`,
+        title: t("createPledge.added"),
+        description: t("createPledge.addedDescription", { name: pledge.legislator.fullName }),
         variant: "success",
       });
       queryClient.setQueryData<UserPledge[]>(pledgeKeys.mine, (pledges) =>
@@ -98,7 +101,7 @@ export function useCreatePledge() {
       setTimeout(() => void refreshPledgeCounts(queryClient), RELOAD_AFTER_PLEDGE_MS);
     },
     onError: (error) => {
-      pledgeErrorToast(error);
+      pledgeErrorToast(error, t);
       if (!(error instanceof ApiError)) return;
       // Already pledged elsewhere (409), or the session ended (401): bring the page up to date.
       if (error.status === 409) void queryClient.invalidateQueries({ queryKey: pledgeKeys.mine });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "use-intl";
 import { toast } from "#web/components/ui/use-toast";
 import { apiRequest } from "#web/lib/api-client";
 import { errorMessageFrom } from "#web/lib/api-errors";
@@ -16,6 +17,7 @@ export function withdrawPledge(pledgeId: number): Promise<void> {
  */
 export function useWithdrawPledge() {
   const queryClient = useQueryClient();
+  const t = useTranslations("entities");
   return useMutation({
     mutationFn: (pledge: UserPledge) => withdrawPledge(pledge.id),
     onSuccess: (_answer, pledge) => {
@@ -25,15 +27,15 @@ export function useWithdrawPledge() {
       void queryClient.invalidateQueries({ queryKey: pledgeKeys.mine });
       setTimeout(() => void refreshPledgeCounts(queryClient), RELOAD_AFTER_PLEDGE_MS);
       toast({
-        title: "Pledge withdrawn",
-        description: `Your pledge to support ${pledge.legislator.fullName} no longer counts. You can pledge again at any time.`,
+        title: t("withdrawPledge.withdrawn"),
+        description: t("withdrawPledge.withdrawnDescription", { name: pledge.legislator.fullName }),
         variant: "success",
       });
     },
     onError: (error) => {
       toast({
-        title: "Withdrawal failed",
-        description: errorMessageFrom(error, "Please try again."),
+        title: t("withdrawPledge.failed"),
+        description: errorMessageFrom(error, t("common.tryAgain")),
         variant: "destructive",
       });
       void queryClient.invalidateQueries({ queryKey: pledgeKeys.mine });

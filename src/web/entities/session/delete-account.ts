@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "use-intl";
 import type { DeleteAccountInput } from "#shared/accounts";
 import { toast } from "#web/components/ui/use-toast";
 import { apiRequest } from "#web/lib/api-client";
@@ -15,13 +16,13 @@ export function deleteAccount(userId: number, input: DeleteAccountInput): Promis
  */
 export function useDeleteAccount(userId: number, leave: () => void) {
   const queryClient = useQueryClient();
+  const t = useTranslations("entities.session.deleteAccount");
   return useMutation({
     mutationFn: (input: DeleteAccountInput) => deleteAccount(userId, input),
     onSuccess: async () => {
       toast({
-        title: "Account deleted",
-        description:
-          "Your account and everything linked to it are erased. We sent a last e-mail to confirm it.",
+        title: t("success"),
+        description: t("successDescription"),
         variant: "success",
       });
       leave();

@@ -1,7 +1,9 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "use-intl";
 import { toast } from "#web/components/ui/use-toast";
 import { apiRequest } from "#web/lib/api-client";
 import { errorMessageFrom } from "#web/lib/api-errors";
+import type { EntitiesTranslator } from "../i18n";
 import { applySessionChange } from "./session-cache";
 
 /** POST /api/logout: ends the session. */
@@ -9,17 +11,17 @@ export function logout(): Promise<void> {
   return apiRequest<void>("/api/logout", { method: "POST" });
 }
 
-export function logoutMutation(queryClient: QueryClient) {
+export function logoutMutation(queryClient: QueryClient, t: EntitiesTranslator) {
   return mutationOptions({
     mutationFn: logout,
     onSuccess: async () => {
-      toast({ title: "Logged out", description: "You've been logged out successfully." });
+      toast({ title: t("session.logout.success"), description: t("session.logout.successDescription") });
       await applySessionChange(queryClient, null);
     },
     onError: (error: Error) => {
       toast({
-        title: "Logout failed",
-        description: errorMessageFrom(error, "Please try again."),
+        title: t("session.logout.failed"),
+        description: errorMessageFrom(error, t("common.tryAgain")),
         variant: "destructive",
       });
     },
@@ -28,5 +30,5 @@ export function logoutMutation(queryClient: QueryClient) {
 
 /** Signs out, clears the cached voter and refreshes every other query. */
 export function useLogout() {
-  return useMutation(logoutMutation(useQueryClient()));
+  return useMutation(logoutMutation(useQueryClient(), useTranslations("entities")));
 }

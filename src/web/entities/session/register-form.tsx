@@ -1,24 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
 import type { z } from "zod";
 import { REGISTRATION_PARTIES, type RegisterInput, registerSchema } from "#shared/accounts";
+import { partyName } from "#shared/party-names";
 import { Button } from "#web/components/ui/button";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { Select } from "#web/components/ui/select";
 import { StateSelect } from "#web/components/ui/state-select";
 import { fieldErrorsFrom } from "#web/lib/api-errors";
+import { useLanguage } from "#web/lib/i18n/language";
 
 export type RegisterFormInput = z.input<typeof registerSchema>;
-
-/** How the registration form names each party option; 'Unregistered' reads as a voter would say it. */
-export const REGISTRATION_PARTY_LABELS: Record<(typeof REGISTRATION_PARTIES)[number], string> = {
-  Republican: "Republican",
-  Democrat: "Democrat",
-  Independent: "Independent",
-  Other: "Other",
-  Unregistered: "Not Currently Registered",
-};
 
 export interface RegisterFormHelpers {
   /** Clears the form back to its first values. */
@@ -72,6 +66,8 @@ export function RegisterForm({
     defaultValues: { ...EMPTY, ...defaultValues },
   });
   const { errors, isSubmitting } = form.formState;
+  const t = useTranslations("entities.registerForm");
+  const language = useLanguage();
 
   const helpers: RegisterFormHelpers = {
     reset: () => form.reset(),
@@ -88,55 +84,53 @@ export function RegisterForm({
       onSubmit={form.handleSubmit((values) => onSubmit(values, helpers))}
       className="space-y-5"
     >
-      <FormField label="Full Name" error={errors.name?.message}>
+      <FormField label={t("name")} error={errors.name?.message}>
         <Input autoComplete="name" {...form.register("name")} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t("email")} error={errors.email?.message}>
           <Input type="email" autoComplete="email" spellCheck={false} {...form.register("email")} />
         </FormField>
-        <FormField label="Confirm Email" error={errors.confirmEmail?.message}>
+        <FormField label={t("confirmEmail")} error={errors.confirmEmail?.message}>
           <Input type="email" autoComplete="email" spellCheck={false} {...form.register("confirmEmail")} />
         </FormField>
-        <FormField label="Password" hint="At least 8 characters." error={errors.password?.message}>
+        <FormField label={t("password")} hint={t("passwordHint")} error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        <FormField label={t("confirmPassword")} error={errors.confirmPassword?.message}>
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
       </div>
-      <FormField label="Street Address" error={errors.address?.message}>
+      <FormField label={t("address")} error={errors.address?.message}>
         <Input autoComplete="street-address" {...form.register("address")} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-[1fr_1fr_9rem]">
-        <FormField label="City" error={errors.city?.message}>
+        <FormField label={t("city")} error={errors.city?.message}>
           <Input autoComplete="address-level2" {...form.register("city")} />
         </FormField>
-        <FormField label="State" error={errors.state?.message}>
+        <FormField label={t("state")} error={errors.state?.message}>
           <StateSelect {...form.register("state")} />
         </FormField>
-        <FormField label="ZIP Code" error={errors.zip?.message}>
+        <FormField label={t("zip")} error={errors.zip?.message}>
           <Input inputMode="numeric" autoComplete="postal-code" {...form.register("zip")} />
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Phone (Optional)" error={errors.phone?.message}>
+        <FormField label={t("phone")} error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" {...form.register("phone")} />
         </FormField>
         {withParty && (
-          <FormField
-            label="Party Registration"
-            hint="How you are registered to vote today."
-            error={errors.registeredParty?.message}
-          >
+          <FormField label={t("party")} hint={t("partyHint")} error={errors.registeredParty?.message}>
             <Select
               defaultValue=""
               {...form.register("registeredParty", { setValueAs: (value) => value || undefined })}
             >
-              <option value="">Prefer not to say</option>
+              <option value="">{t("partyUnsaid")}</option>
               {REGISTRATION_PARTIES.map((party) => (
                 <option key={party} value={party}>
-                  {REGISTRATION_PARTY_LABELS[party]}
+                  {party === "Other" || party === "Unregistered"
+                    ? t(`parties.${party}`)
+                    : partyName(party, language)}
                 </option>
               ))}
             </Select>

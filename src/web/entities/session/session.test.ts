@@ -3,10 +3,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { User } from "#shared/accounts";
 import { currentToasts } from "#web/components/ui/use-toast";
 import { createQueryClient } from "#web/lib/query-client";
+import { entitiesTranslator } from "#web/test/translators";
 import { fetchCurrentUser, sessionKeys } from "./current-user";
 import { loginMutation } from "./login";
 import { logoutMutation } from "./logout";
 import { registerMutation } from "./register";
+
+/** The toasts in English, as the hooks word them on an English page. */
+const t = entitiesTranslator("en");
 
 const user = { id: 7, name: "Pat Voter", email: "pat@example.org" } as User;
 
@@ -52,7 +56,7 @@ describe("login", () => {
     const queryClient = createQueryClient();
     withCachedData(queryClient);
     const fetchMock = stubFetch(Response.json({ user }));
-    await new MutationObserver(queryClient, loginMutation(queryClient)).mutate({
+    await new MutationObserver(queryClient, loginMutation(queryClient, t)).mutate({
       email: "pat@example.org",
       password: "a long enough secret",
     });
@@ -69,7 +73,7 @@ describe("login", () => {
   it("shows the server's reason, or a default one", async () => {
     const queryClient = createQueryClient();
     stubFetch(Response.json({ message: "This account is inactive" }, { status: 403 }));
-    const observer = new MutationObserver(queryClient, loginMutation(queryClient));
+    const observer = new MutationObserver(queryClient, loginMutation(queryClient, t));
     await expect(observer.mutate({ email: "pat@example.org", password: "whatever123" })).rejects.toThrow();
     expect(lastToast()).toMatchObject({
       title: "Login failed",
@@ -89,7 +93,7 @@ describe("logout", () => {
     withCachedData(queryClient);
     queryClient.setQueryData(sessionKeys.currentUser, user);
     stubFetch(new Response(null, { status: 204 }));
-    await new MutationObserver(queryClient, logoutMutation(queryClient)).mutate();
+    await new MutationObserver(queryClient, logoutMutation(queryClient, t)).mutate();
     expect(queryClient.getQueryData(sessionKeys.currentUser)).toBeNull();
     expect(queryClient.getQueryData(["user-pledges"])).toBeUndefined();
     expect(lastToast()).toMatchObject({
@@ -101,7 +105,9 @@ describe("logout", () => {
   it("says so when it fails", async () => {
     const queryClient = createQueryClient();
     stubFetch(new Response("", { status: 500, statusText: "Internal Server Error" }));
-    await expect(new MutationObserver(queryClient, logoutMutation(queryClient)).mutate()).rejects.toThrow();
+    await expect(
+      new MutationObserver(queryClient, logoutMutation(queryClient, t)).mutate(),
+    ).rejects.toThrow();
     expect(lastToast()).toMatchObject({ title: "Logout failed", variant: "destructive" });
   });
 });
@@ -122,7 +128,7 @@ describe("register", () => {
 
   it("passes the server's message on", async () => {
     stubFetch(Response.json({ message: "Check your inbox to confirm your address." }, { status: 201 }));
-    await new MutationObserver(createQueryClient(), registerMutation).mutate(input);
+    await new MutationObserver(createQueryClient(), registerMutation(t)).mutate(input);
     expect(lastToast()).toMatchObject({
       title: "Registration successful",
       description: "Check your inbox to confirm your address.",
@@ -131,7 +137,9 @@ describe("register", () => {
 
   it("falls back to its own wording on failure", async () => {
     stubFetch(new Response("", { status: 500, statusText: "Internal Server Error" }));
-    await expect(new MutationObserver(createQueryClient(), registerMutation).mutate(input)).rejects.toThrow();
+    await expect(
+      new MutationObserver(createQueryClient(), registerMutation(t)).mutate(input),
+    ).rejects.toThrow();
     expect(lastToast()).toMatchObject({ title: "Registration failed", description: "Registration failed" });
   });
 });

@@ -1,27 +1,41 @@
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "use-intl";
 import { ApiError, apiRequest } from "#web/lib/api-client";
 
-export const VERIFICATION_SENT = "Verification email sent! Please check your inbox and spam folder.";
+interface ResendResult {
+  ok: boolean;
+  message: string;
+}
+
+/** What to tell the voter: `entities.session.verification` in the page's language. */
+interface ResendWords {
+  sent: string;
+  failed: string;
+  error: string;
+}
 
 /**
  * POST /api/resend-verification for the signed-in voter. Resolves to the message to show: the
  * server's own wording on success (it may say the address is already verified), the spec's
  * failure wording otherwise (section 8).
  */
-export async function resendVerification(): Promise<{ ok: boolean; message: string }> {
+async function requestVerificationMail(words: ResendWords): Promise<ResendResult> {
   try {
     const body = await apiRequest<{ message?: string }>("/api/resend-verification", {
       method: "POST",
       body: {},
     });
-    return { ok: true, message: body.message || VERIFICATION_SENT };
+    return { ok: true, message: body.message || words.sent };
   } catch (error) {
     console.error("Could not resend the verification e-mail", error);
-    return {
-      ok: false,
-      message:
-        error instanceof ApiError
-          ? "Failed to send verification email. Please try again later."
-          : "Error sending verification email. Please try again later.",
-    };
+    return { ok: false, message: error instanceof ApiError ? words.failed : words.error };
   }
+}
+
+/** Sends the verification e-mail again; `data` is what to tell the voter, in the page's language. */
+export function useResendVerification() {
+  const t = useTranslations("entities.session.verification");
+  return useMutation({
+    mutationFn: () => requestVerificationMail({ sent: t("sent"), failed: t("failed"), error: t("error") }),
+  });
 }

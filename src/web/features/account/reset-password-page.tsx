@@ -5,39 +5,43 @@ import LinkIcon from "lucide-react/icons/link-2-off";
 import LockKeyholeIcon from "lucide-react/icons/lock-keyhole";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
 import { Link, useSearch } from "wouter";
 import { resetPasswordSchema } from "#shared/accounts";
+import { localizeMessage } from "#shared/i18n/validation-messages";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { toast } from "#web/components/ui/use-toast";
 import { errorMessageFrom, fieldErrorsFrom } from "#web/lib/api-errors";
+import { useLanguage } from "#web/lib/i18n/language";
 import { paths } from "#web/lib/paths";
 import { usePageMeta } from "#web/lib/use-page-meta";
 import { INVALID_RESET_TOKEN, resetPassword } from "./api/account";
 import { AccountPanel } from "./components/account-panel";
 
 function InvalidLink({ rejected }: { rejected: boolean }) {
+  const t = useTranslations("account");
   return (
     <AccountPanel
       icon={<LinkIcon className="size-6" />}
       tone="danger"
-      title="Invalid Reset Link"
-      description="This password reset link is missing, has already been used or has expired. Reset links work once, for one hour."
+      title={t("resetPassword.invalidTitle")}
+      description={t("resetPassword.invalidDescription")}
     >
       {rejected && (
         <Alert variant="destructive" role="alert" className="mb-5">
-          <AlertTitle>Invalid Token</AlertTitle>
-          <AlertDescription>Please request a new password reset link.</AlertDescription>
+          <AlertTitle>{t("resetPassword.invalidToken")}</AlertTitle>
+          <AlertDescription>{t("resetPassword.invalidTokenDescription")}</AlertDescription>
         </Alert>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild variant="primary">
-          <Link href={paths.forgotPassword}>Request a new link</Link>
+          <Link href={paths.forgotPassword}>{t("resetPassword.requestNew")}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href={paths.auth}>Back to login</Link>
+          <Link href={paths.auth}>{t("common.backToLogin")}</Link>
         </Button>
       </div>
     </AccountPanel>
@@ -46,7 +50,9 @@ function InvalidLink({ rejected }: { rejected: boolean }) {
 
 /** /reset-password?token=…: the mailed link's page, where the voter chooses a new password. */
 export function ResetPasswordPage() {
-  usePageMeta({ title: "Reset password", description: "Choose a new password for your account." });
+  const t = useTranslations("account.resetPassword");
+  const language = useLanguage();
+  usePageMeta({ title: t("meta.title"), description: t("meta.description") });
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const [rejected, setRejected] = useState(false);
   const form = useForm({
@@ -60,14 +66,15 @@ export function ResetPasswordPage() {
     mutationFn: resetPassword,
     onSuccess: () => {
       toast({
-        title: "Password reset",
-        description: "You can now sign in with your new password.",
+        title: t("successToast"),
+        description: t("successToastDescription"),
         variant: "success",
       });
     },
     onError: (error) => {
-      const message = errorMessageFrom(error, "Failed to reset password. Please try again.");
-      if (message === INVALID_RESET_TOKEN) {
+      const message = errorMessageFrom(error, t("failed"));
+      // The server words its messages in the page's language.
+      if (message === localizeMessage(INVALID_RESET_TOKEN, language)) {
         // The invalid-link screen says so in an alert (role="alert"), so no toast repeats it.
         setRejected(true);
         return;
@@ -76,7 +83,7 @@ export function ResetPasswordPage() {
         if (field === "password" || field === "confirmPassword")
           form.setError(field, { message: fieldMessage });
       }
-      toast({ title: "Password reset failed", description: message, variant: "destructive" });
+      toast({ title: t("failedToast"), description: message, variant: "destructive" });
     },
   });
 
@@ -87,11 +94,11 @@ export function ResetPasswordPage() {
       <AccountPanel
         icon={<CircleCheckIcon className="size-6" />}
         tone="success"
-        title="Password reset successful"
-        description="Your password has been changed and you have been signed out everywhere else. Sign in with your new password."
+        title={t("successTitle")}
+        description={t("successDescription")}
       >
         <Button asChild variant="primary" size="lg" className="w-full">
-          <Link href={paths.auth}>Go to Login</Link>
+          <Link href={paths.auth}>{t("goToLogin")}</Link>
         </Button>
       </AccountPanel>
     );
@@ -100,18 +107,18 @@ export function ResetPasswordPage() {
   return (
     <AccountPanel
       icon={<LockKeyholeIcon className="size-6" />}
-      title="Choose a new password"
-      description="Use at least 8 characters. A longer phrase is easier to remember and harder to guess."
+      title={t("title")}
+      description={t("description")}
     >
       <form noValidate className="space-y-5" onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
-        <FormField label="New Password" error={errors.password?.message}>
+        <FormField label={t("newPassword")} error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>
-        <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+        <FormField label={t("confirmPassword")} error={errors.confirmPassword?.message}>
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
         <Button type="submit" variant="primary" size="lg" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? "Resetting..." : "Reset Password"}
+          {reset.isPending ? t("resetting") : t("submit")}
         </Button>
       </form>
     </AccountPanel>

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import BellOffIcon from "lucide-react/icons/bell-off";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
 import MailWarningIcon from "lucide-react/icons/mail-warning";
+import { useTranslations } from "use-intl";
 import { Link, useSearch } from "wouter";
 import { Button } from "#web/components/ui/button";
 import { errorMessageFrom } from "#web/lib/api-errors";
@@ -15,7 +16,8 @@ import { AccountPanel } from "./components/account-panel";
  * scanner that opens links cannot unsubscribe anyone; the token is the only proof needed.
  */
 export function UnsubscribePage() {
-  usePageMeta({ title: "Unsubscribe", description: "Stop reminders and action notices by e-mail." });
+  const t = useTranslations("account.unsubscribe");
+  usePageMeta({ title: t("meta.title"), description: t("meta.description") });
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const stop = useMutation({ mutationFn: unsubscribe });
 
@@ -24,11 +26,11 @@ export function UnsubscribePage() {
       <AccountPanel
         icon={<CircleCheckIcon className="size-6" />}
         tone="success"
-        title="You are unsubscribed"
+        title={t("doneTitle")}
         description={stop.data.message}
       >
         <Button asChild variant="primary" size="lg" className="w-full">
-          <Link href={paths.dashboard("notifications")}>Reminder settings</Link>
+          <Link href={paths.dashboard("notifications")}>{t("settings")}</Link>
         </Button>
       </AccountPanel>
     );
@@ -39,26 +41,18 @@ export function UnsubscribePage() {
       <AccountPanel
         icon={<MailWarningIcon className="size-6" />}
         tone="danger"
-        title="This unsubscribe link does not work"
-        description={
-          stop.isError
-            ? errorMessageFrom(stop.error, "This unsubscribe link is invalid or has already been used")
-            : "The link has no token. Use the whole link from the e-mail, or change your settings on your dashboard."
-        }
+        title={t("brokenTitle")}
+        description={stop.isError ? errorMessageFrom(stop.error, t("brokenFallback")) : t("noToken")}
       >
         <Button asChild variant="primary" size="lg" className="w-full">
-          <Link href={paths.dashboard("notifications")}>Reminder settings</Link>
+          <Link href={paths.dashboard("notifications")}>{t("settings")}</Link>
         </Button>
       </AccountPanel>
     );
   }
 
   return (
-    <AccountPanel
-      icon={<BellOffIcon className="size-6" />}
-      title="Stop reminders and action notices?"
-      description="You will no longer receive primary reminders or the notices we send when a legislator you pledged to acts. Mail about your account (password resets, address checks) still reaches you."
-    >
+    <AccountPanel icon={<BellOffIcon className="size-6" />} title={t("title")} description={t("description")}>
       <Button
         variant="primary"
         size="lg"
@@ -66,7 +60,7 @@ export function UnsubscribePage() {
         disabled={stop.isPending}
         onClick={() => stop.mutate(token)}
       >
-        {stop.isPending ? "Unsubscribing..." : "Unsubscribe"}
+        {stop.isPending ? t("unsubscribing") : t("submit")}
       </Button>
     </AccountPanel>
   );

@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
 import MailWarningIcon from "lucide-react/icons/mail-warning";
 import { useEffect, useRef } from "react";
+import { useTranslations } from "use-intl";
 import { Link, useSearch } from "wouter";
 import { Alert, AlertDescription } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Spinner } from "#web/components/ui/spinner";
 import { sessionKeys, useCurrentUser } from "#web/entities/session/current-user";
-import { resendVerification } from "#web/entities/session/verification";
+import { useResendVerification } from "#web/entities/session/verification";
 import { ApiError } from "#web/lib/api-client";
 import { paths } from "#web/lib/paths";
 import { usePageMeta } from "#web/lib/use-page-meta";
@@ -16,7 +17,8 @@ import { AccountPanel } from "./components/account-panel";
 
 /** /verify-email?token=…: confirms the mailed token as soon as the page opens. */
 export function VerifyEmailPage() {
-  usePageMeta({ title: "Verify email", description: "Confirm the e-mail address of your account." });
+  const t = useTranslations("account");
+  usePageMeta({ title: t("verifyEmail.meta.title"), description: t("verifyEmail.meta.description") });
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
@@ -24,7 +26,7 @@ export function VerifyEmailPage() {
     mutationFn: verifyEmail,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser }),
   });
-  const resend = useMutation({ mutationFn: resendVerification });
+  const resend = useResendVerification();
 
   // A token works once: the ref keeps React's double mount in development from spending it twice.
   const sentFor = useRef<string | null>(null);
@@ -37,8 +39,8 @@ export function VerifyEmailPage() {
 
   if (token && (verification.isIdle || verification.isPending)) {
     return (
-      <AccountPanel title="Verifying your email…">
-        <Spinner label="Verifying your email address" className="size-8" />
+      <AccountPanel title={t("verifyEmail.verifying")}>
+        <Spinner label={t("verifyEmail.verifyingLabel")} className="size-8" />
       </AccountPanel>
     );
   }
@@ -50,18 +52,14 @@ export function VerifyEmailPage() {
       <AccountPanel
         icon={<CircleCheckIcon className="size-6" />}
         tone="success"
-        title={verifiedBefore ? "Your email is already verified" : "Your email is verified"}
-        description={
-          verifiedBefore
-            ? "This link was used before: your address is confirmed, and there is nothing more to do."
-            : "Thank you for confirming your address. We'll use it for your account notices."
-        }
+        title={verifiedBefore ? t("verifyEmail.alreadyTitle") : t("verifyEmail.doneTitle")}
+        description={verifiedBefore ? t("verifyEmail.alreadyDescription") : t("verifyEmail.doneDescription")}
       >
         <Button asChild variant="primary" size="lg" className="w-full">
           {user ? (
-            <Link href={paths.dashboard()}>Go to Dashboard</Link>
+            <Link href={paths.dashboard()}>{t("common.goToDashboard")}</Link>
           ) : (
-            <Link href={paths.auth}>Sign In</Link>
+            <Link href={paths.auth}>{t("common.signIn")}</Link>
           )}
         </Button>
       </AccountPanel>
@@ -72,8 +70,8 @@ export function VerifyEmailPage() {
     <AccountPanel
       icon={<MailWarningIcon className="size-6" />}
       tone="danger"
-      title="This verification link is invalid or has expired"
-      description="Verification links work once, for 24 hours. Request a new one and use the newest e-mail we send."
+      title={t("verifyEmail.invalidTitle")}
+      description={t("verifyEmail.invalidDescription")}
     >
       {resend.data && (
         <Alert
@@ -87,17 +85,17 @@ export function VerifyEmailPage() {
       {user ? (
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button variant="primary" disabled={resend.isPending} onClick={() => resend.mutate()}>
-            {resend.isPending ? "Sending..." : "Send a new verification email"}
+            {resend.isPending ? t("common.sending") : t("verifyEmail.resend")}
           </Button>
           <Button asChild variant="outline">
-            <Link href={paths.dashboard()}>Go to Dashboard</Link>
+            <Link href={paths.dashboard()}>{t("common.goToDashboard")}</Link>
           </Button>
         </div>
       ) : (
         <>
-          <p className="mb-4 text-sm text-slate-600">Sign in to have a new verification link sent to you.</p>
+          <p className="mb-4 text-sm text-slate-600">{t("verifyEmail.signInToResend")}</p>
           <Button asChild variant="primary">
-            <Link href={paths.auth}>Sign In</Link>
+            <Link href={paths.auth}>{t("common.signIn")}</Link>
           </Button>
         </>
       )}

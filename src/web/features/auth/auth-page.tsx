@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { useLocation, useSearch } from "wouter";
 import { Card } from "#web/components/ui/card";
 import { Container } from "#web/components/ui/container";
@@ -16,10 +17,8 @@ type AuthTab = "login" | "register";
 
 /** /auth and /login: sign in, or create an account (which does not sign in until the voter does). */
 export function AuthPage() {
-  usePageMeta({
-    title: "Login or Register",
-    description: "Sign in to your Pledge Watch account, or create one to follow your pledges.",
-  });
+  const t = useTranslations("auth.authPage");
+  usePageMeta({ title: t("meta.title"), description: t("meta.description") });
   const [, navigate] = useLocation();
   const search = useSearch();
   const { user, isPending } = useCurrentUser();
@@ -35,7 +34,7 @@ export function AuthPage() {
   if (isPending || user) {
     return (
       <Container className="flex min-h-[60vh] items-center justify-center py-16">
-        <Spinner label="Checking account status..." className="size-8" />
+        <Spinner label={t("checking")} className="size-8" />
       </Container>
     );
   }
@@ -45,25 +44,21 @@ export function AuthPage() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
         <Card className="p-5 sm:p-8">
           <h1 className="text-3xl font-bold tracking-tight text-brand-950">
-            {tab === "login" ? "Welcome back" : "Create your account"}
+            {tab === "login" ? t("loginTitle") : t("registerTitle")}
           </h1>
-          <p className="mt-2 text-slate-600">
-            {tab === "login"
-              ? "Sign in to see your pledges, your legislators and your primary dates."
-              : "Register to follow your pledges. We will e-mail you a link to confirm your address."}
-          </p>
+          <p className="mt-2 text-slate-600">{tab === "login" ? t("loginIntro") : t("registerIntro")}</p>
           <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)} className="mt-6">
-            <TabsList aria-label="Sign in or register" className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="register">Register</TabsTrigger>
+            <TabsList aria-label={t("tabs")} className="grid w-full grid-cols-2">
+              <TabsTrigger value="login">{t("loginTab")}</TabsTrigger>
+              <TabsTrigger value="register">{t("registerTab")}</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
               <LoginForm onSignedIn={() => navigate(paths.dashboard())} />
             </TabsContent>
             <TabsContent value="register">
               <RegisterForm
-                submitLabel="Create Account"
-                pendingLabel="Creating Account..."
+                submitLabel={t("createAccount")}
+                pendingLabel={t("creatingAccount")}
                 onSubmit={async (values, form) => {
                   try {
                     await register.mutateAsync(values);

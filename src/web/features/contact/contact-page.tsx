@@ -3,6 +3,7 @@ import CircleHelpIcon from "lucide-react/icons/circle-help";
 import MailIcon from "lucide-react/icons/mail";
 import ShieldCheckIcon from "lucide-react/icons/shield-check";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
 import { SupportEmail } from "#web/components/support-email";
 import { Card } from "#web/components/ui/card";
@@ -16,16 +17,17 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hov
 
 /** "Prefer e-mail?" with the support address; left out where the operator set no address. */
 function EmailAside() {
+  const t = useTranslations("contact.contactPage");
   const { data } = useQuery(siteConfigQuery);
   if (data && !data.contactEmail) return null;
   return (
-    <AsideItem icon={<MailIcon aria-hidden="true" className="size-5" />} title="Prefer e-mail?">
-      <p>Write to us directly at</p>
+    <AsideItem icon={<MailIcon aria-hidden="true" className="size-5" />} title={t("emailTitle")}>
+      <p>{t("emailLead")}</p>
       <p className="mt-1 text-base">
         <SupportEmail
           className={`${linkClass} text-sm [overflow-wrap:anywhere]`}
           skeletonClassName="block h-5 w-52"
-          fallback={<span>Our e-mail address could not be loaded. Please use the form.</span>}
+          fallback={<span>{t("emailUnavailable")}</span>}
         />
       </p>
     </AsideItem>
@@ -47,22 +49,17 @@ function AsideItem({ icon, title, children }: { icon: ReactNode; title: string; 
 }
 
 export function ContactPage() {
-  usePageMeta({
-    title: "Contact",
-    description: "Questions, corrections or privacy requests: write to the Pledge Watch team.",
-  });
+  const t = useTranslations("contact.contactPage");
+  usePageMeta({ title: t("meta.title"), description: t("meta.description") });
   return (
     <>
       <header className="border-b border-slate-200 bg-slate-50">
         <Container className="py-12 sm:py-16">
-          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Contact</p>
+          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{t("eyebrow")}</p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl lg:text-5xl">
-            Get in touch
+            {t("title")}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-600">
-            A question about the pledge, a correction to a legislator's details, or a request about your data:
-            write to us and a person will read it.
-          </p>
+          <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-600">{t("intro")}</p>
         </Container>
       </header>
 
@@ -71,28 +68,33 @@ export function ContactPage() {
           <ContactForm />
         </Card>
 
-        <aside aria-label="Other ways to reach us" className="space-y-8 lg:pt-2">
+        <aside aria-label={t("otherWays")} className="space-y-8 lg:pt-2">
           <EmailAside />
-          <AsideItem icon={<CircleHelpIcon aria-hidden="true" className="size-5" />} title="Quick answers">
+          <AsideItem icon={<CircleHelpIcon aria-hidden="true" className="size-5" />} title={t("faqTitle")}>
             <p>
-              Party registration, primary dates and what legislators see are covered in our{" "}
-              <Link href={paths.faq} className={linkClass}>
-                FAQ
-              </Link>
-              .
+              {t.rich("faq", {
+                link: (chunks) => (
+                  <Link href={paths.faq} className={linkClass}>
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           </AsideItem>
-          <AsideItem icon={<ShieldCheckIcon aria-hidden="true" className="size-5" />} title="Your data">
+          <AsideItem icon={<ShieldCheckIcon aria-hidden="true" className="size-5" />} title={t("dataTitle")}>
             <p>
-              You can delete your account yourself, on the Profile tab of your{" "}
-              <Link href={paths.dashboard("profile")} className={linkClass}>
-                dashboard
-              </Link>
-              . For a copy of your information, write from the e-mail address on your account. Our{" "}
-              <Link href={paths.privacyPolicy} className={linkClass}>
-                privacy policy
-              </Link>{" "}
-              explains what we keep.
+              {t.rich("data", {
+                dashboard: (chunks) => (
+                  <Link href={paths.dashboard("profile")} className={linkClass}>
+                    {chunks}
+                  </Link>
+                ),
+                privacy: (chunks) => (
+                  <Link href={paths.privacyPolicy} className={linkClass}>
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           </AsideItem>
         </aside>

@@ -4,6 +4,7 @@ import LogOutIcon from "lucide-react/icons/log-out";
 import UserIcon from "lucide-react/icons/user";
 import UsersIcon from "lucide-react/icons/users";
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { useLocation, useSearch } from "wouter";
 import { Button } from "#web/components/ui/button";
 import { Container } from "#web/components/ui/container";
@@ -27,19 +28,17 @@ function tabFrom(search: string): DashboardTab {
   return (DASHBOARD_TABS as readonly string[]).includes(tab ?? "") ? (tab as DashboardTab) : "profile";
 }
 
-const TAB_LABELS: Record<DashboardTab, { label: string; Icon: typeof UserIcon }> = {
-  profile: { label: "Profile", Icon: UserIcon },
-  pledges: { label: "Pledges", Icon: HandshakeIcon },
-  legislators: { label: "Legislators", Icon: UsersIcon },
-  notifications: { label: "Reminders", Icon: BellIcon },
+const TAB_ICONS: Record<DashboardTab, typeof UserIcon> = {
+  profile: UserIcon,
+  pledges: HandshakeIcon,
+  legislators: UsersIcon,
+  notifications: BellIcon,
 };
 
 /** /dashboard?tab=…: the signed-in voter's profile, pledges, legislators and reminders. */
 export function DashboardPage() {
-  usePageMeta({
-    title: "My Dashboard",
-    description: "Your pledges, your legislators and your primary reminders.",
-  });
+  const t = useTranslations("dashboard");
+  usePageMeta({ title: t("meta.title"), description: t("meta.description") });
   const { user, isPending } = useCurrentUser();
   const [, navigate] = useLocation();
   const tab = tabFrom(useSearch());
@@ -55,7 +54,7 @@ export function DashboardPage() {
       <Container className="flex min-h-[60vh] items-center justify-center py-16">
         <p role="status" className="flex items-center gap-3 text-slate-600">
           <Spinner />
-          Loading your profile...
+          {t("page.loading")}
         </p>
       </Container>
     );
@@ -71,12 +70,12 @@ export function DashboardPage() {
       <Container className="py-8 sm:py-12">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
-            <h1 className="text-3xl font-bold tracking-tight text-brand-950">My Dashboard</h1>
-            <p className="mt-1 text-slate-600">Welcome back, {user.name}.</p>
+            <h1 className="text-3xl font-bold tracking-tight text-brand-950">{t("page.heading")}</h1>
+            <p className="mt-1 text-slate-600">{t("page.welcome", { name: user.name })}</p>
           </div>
           <Button variant="outline" onClick={signOut} disabled={logout.isPending}>
             <LogOutIcon aria-hidden="true" className="size-4" />
-            {logout.isPending ? "Signing out..." : "Sign Out"}
+            {logout.isPending ? t("page.signingOut") : t("page.signOut")}
           </Button>
         </div>
 
@@ -89,9 +88,9 @@ export function DashboardPage() {
           onValueChange={(value) => navigate(paths.dashboard(value as DashboardTab), { replace: true })}
           className="mt-2"
         >
-          <TabsList aria-label="Dashboard sections" className="grid w-full grid-cols-4 sm:flex sm:w-fit">
+          <TabsList aria-label={t("page.tabsLabel")} className="grid w-full grid-cols-4 sm:flex sm:w-fit">
             {DASHBOARD_TABS.map((value) => {
-              const { label, Icon } = TAB_LABELS[value];
+              const Icon = TAB_ICONS[value];
               return (
                 <TabsTrigger
                   key={value}
@@ -99,7 +98,7 @@ export function DashboardPage() {
                   className="min-h-14 flex-col gap-1 px-1 text-xs sm:min-h-10 sm:flex-row sm:gap-2 sm:px-4 sm:text-sm"
                 >
                   <Icon aria-hidden="true" className="size-4" />
-                  {label}
+                  {t(`page.tabs.${value}`)}
                 </TabsTrigger>
               );
             })}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { usePageMeta } from "#web/lib/use-page-meta";
 import { Hero } from "./components/hero";
 import { HowItWorksSteps } from "./components/how-it-works-steps";
@@ -15,7 +16,8 @@ import { StatsBlock } from "./components/stats-block";
  * one feature does not import another.
  */
 export function HomePage({ pledgeForm }: { pledgeForm: ReactNode }) {
-  usePageMeta({});
+  const t = useTranslations("home");
+  usePageMeta({ description: t("meta.description") });
   return (
     <>
       <Hero />

@@ -5,6 +5,7 @@ import LockIcon from "lucide-react/icons/lock";
 import MapPinIcon from "lucide-react/icons/map-pin";
 import MegaphoneIcon from "lucide-react/icons/megaphone";
 import ScaleIcon from "lucide-react/icons/scale";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
 import { Button } from "#web/components/ui/button";
 import { Container } from "#web/components/ui/container";
@@ -15,31 +16,16 @@ import { PageHeader } from "./components/page-header";
 import { SectionHeading } from "./components/section-heading";
 
 const STEPS = [
-  {
-    Icon: MapPinIcon,
-    title: "Enter your address",
-    text: "We look up your congressional district from your ZIP code; where a ZIP code spans several districts, you choose yours. That gives your two senators and your representative, and your state's election rules.",
-  },
-  {
-    Icon: HandshakeIcon,
-    title: "Make your pledge",
-    text: "Choose the legislators you want to stand behind and confirm your pledge. It is conditional: it applies only if they vote to impeach or convict a president who defies the Supreme Court.",
-  },
-  {
-    Icon: BellRingIcon,
-    title: "Stay informed",
-    text: "Each state page shows who may vote in its Republican primary and the year of its next primary. States announce the exact dates; we show each one once it is announced. E-mail reminders are planned but not sent yet.",
-  },
-  {
-    Icon: MegaphoneIcon,
-    title: "Amplify your impact",
-    text: "Share the pledge with friends and family on social media. Every voter who joins makes the count on your legislators' pages harder to ignore.",
-  },
+  { key: "address", Icon: MapPinIcon },
+  { key: "pledge", Icon: HandshakeIcon },
+  { key: "informed", Icon: BellRingIcon },
+  { key: "amplify", Icon: MegaphoneIcon },
 ] as const;
 
 function ProblemAndSolution() {
+  const t = useTranslations("info-pages.howItWorksPage");
   return (
-    <section aria-label="The problem and our solution" className="py-16 sm:py-20">
+    <section aria-label={t("problemAndSolution")} className="py-16 sm:py-20">
       <Container className="grid gap-6 lg:grid-cols-2 lg:gap-8">
         <article
           aria-labelledby="problem-title"
@@ -49,24 +35,12 @@ function ProblemAndSolution() {
             <ScaleIcon aria-hidden="true" className="size-5" />
           </span>
           <SectionHeading id="problem-title" className="mt-5">
-            The Problem
+            {t("problem.title")}
           </SectionHeading>
           <div className="mt-4 space-y-4 leading-7 text-slate-700">
-            <p>
-              The rulings of the Supreme Court apply to the whole government, the president included. If a
-              president refuses to obey one, the Constitution hands the answer to Congress: the House can
-              impeach, and the Senate can convict and remove.
-            </p>
-            <p>
-              Those are hard votes to cast. A member who votes against a president of their own party can
-              expect anger from that party's most active voters, and those are the voters who decide
-              primaries. Turnout in primaries is often low, so a few thousand votes can end a career.
-            </p>
-            <p>
-              Many seats are safe for one party, which makes the primary the race that really decides who
-              holds them. The result: members who might otherwise act stay silent, not out of conviction, but
-              out of fear of their next primary.
-            </p>
+            <p>{t("problem.rulings")}</p>
+            <p>{t("problem.hardVotes")}</p>
+            <p>{t("problem.safeSeats")}</p>
           </div>
         </article>
 
@@ -78,24 +52,12 @@ function ProblemAndSolution() {
             <GavelIcon aria-hidden="true" className="size-5" />
           </span>
           <SectionHeading id="solution-title" className="mt-5">
-            Our Solution
+            {t("solution.title")}
           </SectionHeading>
           <div className="mt-4 space-y-4 leading-7 text-slate-700">
-            <p>
-              Pledge Watch lets voters answer that fear before it takes hold. You pledge that if your senator
-              or representative votes to impeach or convict a president who defies the Supreme Court, you will
-              vote for them in their next primary, and change your party registration if your state requires
-              it.
-            </p>
-            <p>
-              We count the pledges for every member of Congress and publish the totals. A legislator weighing
-              a hard vote can see that the support they risk losing is matched by voters who have promised to
-              turn out for them.
-            </p>
-            <p>
-              If the legislator does not act, the pledge does not apply: you owe them nothing and vote as you
-              see fit.
-            </p>
+            <p>{t("solution.pledge")}</p>
+            <p>{t("solution.counts")}</p>
+            <p>{t("solution.conditional")}</p>
           </div>
         </article>
       </Container>
@@ -104,22 +66,17 @@ function ProblemAndSolution() {
 }
 
 function Steps() {
+  const t = useTranslations("info-pages.howItWorksPage");
   return (
     <section aria-labelledby="steps-title" className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20">
       <Container>
-        <SectionHeading id="steps-title" eyebrow="Four steps" className="max-w-2xl">
-          From your address to a pledge that counts
+        <SectionHeading id="steps-title" eyebrow={t("steps.eyebrow")} className="max-w-2xl">
+          {t("steps.title")}
         </SectionHeading>
-        <p className="mt-4 max-w-2xl text-lg leading-8 text-slate-600">
-          Making a pledge takes a few minutes. Staying ready for your primary means checking your state's
-          rules, and its primary date once the state announces it.
-        </p>
+        <p className="mt-4 max-w-2xl text-lg leading-8 text-slate-600">{t("steps.lead")}</p>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          {STEPS.map(({ Icon, title, text }, index) => (
-            <li
-              key={title}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
+          {STEPS.map(({ key, Icon }, index) => (
+            <li key={key} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center justify-between">
                 <span className="flex size-11 items-center justify-center rounded-full bg-brand-900 text-white">
                   <Icon aria-hidden="true" className="size-5" />
@@ -129,10 +86,10 @@ function Steps() {
                 </span>
               </div>
               <h3 className="mt-5 text-lg font-semibold text-slate-900">
-                <span className="sr-only">Step {index + 1}: </span>
-                {title}
+                <span className="sr-only">{t("steps.stepNumber", { number: index + 1 })}</span>
+                {t(`steps.${key}.title`)}
               </h3>
-              <p className="mt-2 leading-7 text-slate-600">{text}</p>
+              <p className="mt-2 leading-7 text-slate-600">{t(`steps.${key}.text`)}</p>
             </li>
           ))}
         </ol>
@@ -140,17 +97,18 @@ function Steps() {
         <div className="mt-10 flex gap-4 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950 sm:p-6">
           <LockIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
           <div className="leading-7">
-            <p className="font-semibold">Your personal information is never shared with third parties.</p>
+            <p className="font-semibold">{t("privacy.title")}</p>
             <p className="mt-1 text-emerald-900">
-              Legislators and their offices see how many voters have pledged to them, never who. Read how we
-              handle your data in our{" "}
-              <Link
-                href={paths.privacyPolicy}
-                className="font-semibold underline underline-offset-2 hover:text-emerald-700"
-              >
-                privacy policy
-              </Link>
-              .
+              {t.rich("privacy.text", {
+                link: (chunks) => (
+                  <Link
+                    href={paths.privacyPolicy}
+                    className="font-semibold underline underline-offset-2 hover:text-emerald-700"
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           </div>
         </div>
@@ -160,35 +118,28 @@ function Steps() {
 }
 
 export function HowItWorksPage() {
-  usePageMeta({
-    title: "How It Works",
-    description:
-      "Why members of Congress fear their primaries, and how a conditional pledge of your primary vote can help them uphold the Supreme Court.",
-  });
+  const t = useTranslations("info-pages.howItWorksPage");
+  usePageMeta({ title: t("meta.title"), description: t("meta.description") });
   return (
     <>
-      <PageHeader
-        eyebrow="How it works"
-        title="Your primary vote, pledged to those who uphold the Court"
-        lead="Why holding a president to the Supreme Court's rulings is so hard for Congress, and the four steps that let voters make it easier."
-      />
+      <PageHeader eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
       <ProblemAndSolution />
       <Steps />
       <CallToAction
         id="start-title"
-        title="Ready to make your pledge?"
+        title={t("callToAction.title")}
         actions={
           <>
             <Button asChild variant="accent" size="lg">
-              <Link href={paths.pledge}>Start Your Pledge</Link>
+              <Link href={paths.pledge}>{t("callToAction.start")}</Link>
             </Button>
             <Button asChild variant="outline-inverse" size="lg">
-              <Link href={paths.faq}>Read the FAQ</Link>
+              <Link href={paths.faq}>{t("callToAction.faq")}</Link>
             </Button>
           </>
         }
       >
-        <p>Start with your address. We will show you who represents you, and you choose whom to back.</p>
+        <p>{t("callToAction.text")}</p>
       </CallToAction>
     </>
   );

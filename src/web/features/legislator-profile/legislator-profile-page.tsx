@@ -2,12 +2,13 @@ import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-quer
 import ArrowLeftIcon from "lucide-react/icons/arrow-left";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
 import InfoIcon from "lucide-react/icons/info";
+import { useTranslations } from "use-intl";
 import { Link, useLocation, useParams } from "wouter";
+import { pathInLanguage } from "#shared/language";
 import type { Legislator, LegislatorDetail } from "#shared/legislator";
 import type { LegislatorAction } from "#shared/legislator-actions";
-import { districtLabel, honorific, positionTitle, sitsWithRepublicans } from "#shared/legislator-label";
+import { sitsWithRepublicans } from "#shared/legislator-label";
 import { primaryDateDisplay } from "#shared/rules/primary-date";
-import { stateName } from "#shared/states";
 import { Button } from "#web/components/ui/button";
 import { Container } from "#web/components/ui/container";
 import { DataAsOf } from "#web/components/ui/data-as-of";
@@ -16,7 +17,6 @@ import { useRecordAction } from "#web/entities/engagement/engagement";
 import { legislatorKeys, legislatorQuery } from "#web/entities/legislators/legislators";
 import { primaryElectionQuery } from "#web/entities/primary-elections/primary-elections";
 import { ApiError } from "#web/lib/api-client";
-import { shareText } from "#web/lib/display/share";
 import { paths } from "#web/lib/paths";
 import { useCalendarDay, useSiteOrigin } from "#web/lib/render-time";
 import { usePageMeta } from "#web/lib/use-page-meta";
@@ -35,6 +35,7 @@ import { ShareControls } from "./components/share-controls";
 import { SummaryCard } from "./components/summary-card";
 import { TakeActionCard } from "./components/take-action-card";
 import { arrivedInApp, documentLoadUrl } from "./lib/back-navigation";
+import { type OfficeWords, useOfficeWords } from "./lib/office-words";
 import { useTweetFor, useVisitorStanding } from "./lib/use-visitor";
 
 /**
@@ -60,15 +61,22 @@ export function LegislatorProfilePage() {
     placeholderData: () => fromCachedLists(queryClient, idOrSlug),
   });
   const legislator = query.data;
+  const t = useTranslations("legislator-profile.meta");
+  const office = useOfficeWords();
   usePageMeta(
     legislator
       ? {
-          title: `${honorific(legislator)} ${legislator.fullName}`,
-          description: `${positionTitle(legislator)} ${legislator.fullName} (${legislator.party}, ${stateName(legislator.state)}): pledge count, primary date, persuadability and ready-made messages to ask them to uphold the Supreme Court.`,
+          title: t("title", { honorific: office.honorific(legislator), name: legislator.fullName }),
+          description: t("description", {
+            position: office.position(legislator),
+            name: legislator.fullName,
+            party: office.party(legislator),
+            state: office.state(legislator.state),
+          }),
         }
       : query.isError
-        ? { title: "Legislator not found", description: "There is no member of Congress at this address." }
-        : { title: "Legislator" },
+        ? { title: t("notFoundTitle"), description: t("notFoundDescription") }
+        : { title: t("loadingTitle") },
   );
 
   if (legislator)
@@ -81,20 +89,17 @@ export function LegislatorProfilePage() {
 }
 
 function ProfileError({ notFound }: { notFound: boolean }) {
+  const t = useTranslations("legislator-profile.error");
   return (
     <Container className="flex min-h-[60vh] items-center justify-center py-16">
       <div
         role="alert"
         className="w-full max-w-lg rounded-xl border border-red-200 bg-red-50 p-6 text-center sm:p-8"
       >
-        <h1 className="text-xl font-bold text-red-900">Error loading legislator information.</h1>
-        <p className="mt-2 text-red-900">
-          {notFound
-            ? "We could not find a member of Congress at this address. The link may be mistyped or out of date."
-            : "Please try again later."}
-        </p>
+        <h1 className="text-xl font-bold text-red-900">{t("title")}</h1>
+        <p className="mt-2 text-red-900">{notFound ? t("notFound") : t("later")}</p>
         <Button asChild variant="primary" size="lg" className="mt-6">
-          <Link href={paths.legislators}>Return to Legislators</Link>
+          <Link href={paths.legislators}>{t("back")}</Link>
         </Button>
       </div>
     </Container>
@@ -110,6 +115,8 @@ function Profile({
   actions: LegislatorAction[] | undefined;
 }) {
   const [, navigate] = useLocation();
+  const t = useTranslations("legislator-profile.header");
+  const office = useOfficeWords();
   const republican = sitsWithRepublicans(legislator);
   const record = useRecordAction();
   const election = useQuery(primaryElectionQuery(legislator.state));
@@ -118,9 +125,12 @@ function Profile({
   const primary = election.isPending
     ? undefined
     : primaryDateDisplay(election.data?.primaryDate ?? null, legislator, today);
-  const pageUrl = `${origin}${paths.legislator(legislator.slug)}`;
-  const shortName = `${honorific(legislator)} ${legislator.lastName}`;
-  const district = districtLabel(legislator);
+  // The address shared, put in calendars and tweeted: the profile in the page's language.
+  const pageUrl = `${origin}${pathInLanguage(paths.legislator(legislator.slug), office.language)}`;
+  const shortName = callName(legislator, office);
+  const district = office.district(legislator);
+  const position = office.position(legislator);
+  const state = office.state(legislator.state);
 
   function goBack() {
     if (arrivedInApp(window.location.href, documentLoadUrl())) window.history.back();
@@ -133,7 +143,7 @@ function Profile({
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3">
             <ArrowLeftIcon aria-hidden="true" className="size-4" />
-            Back
+            {t("back")}
           </Button>
           <ProfileShareControls
             legislator={legislator}
@@ -144,17 +154,16 @@ function Profile({
 
         <header className="mt-6">
           <h1 className="text-3xl font-bold tracking-tight text-balance text-brand-950 sm:text-4xl">
-            <span className="text-slate-500">{honorific(legislator)}</span> {legislator.fullName}
+            <span className="text-slate-500">{office.honorific(legislator)}</span> {legislator.fullName}
           </h1>
           <p className="mt-2 text-lg text-slate-600">
             {legislator.inOffice
-              ? positionTitle(legislator)
-              : `Former ${positionTitle(legislator).toLowerCase()}`}{" "}
-            for {stateName(legislator.state)}
+              ? t("seat", { position, state })
+              : t("formerSeat", { position: position.toLowerCase(), state })}
             {district && `, ${district}`}
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>
-            {legislator.party}
+            {office.party(legislator)}
           </p>
           <DataAsOf asOf={legislator.dataAsOf} sourcesId="about-the-data" className="mt-1" />
           {legislator.inOffice && legislator.phone && (
@@ -214,6 +223,16 @@ function Profile({
   );
 }
 
+/**
+ * How the profile's sentences name the member: "Sen. Murkowski" in English. Spanish says "Lisa
+ * Murkowski", since a title there would need an article agreeing with the member ("la senadora").
+ */
+function callName(legislator: Legislator, office: OfficeWords): string {
+  return office.language === "en"
+    ? `${office.honorific(legislator)} ${legislator.lastName}`
+    : `${legislator.firstName} ${legislator.lastName}`;
+}
+
 /** The share button and dialog; the tweet follows the messages once they have loaded. */
 function ProfileShareControls({
   legislator,
@@ -227,11 +246,13 @@ function ProfileShareControls({
   // The same query as the Communication Tools card: one request serves both.
   const templates = useQuery(communicationTemplatesQuery(legislator.id));
   const tweetFor = useTweetFor(legislator);
+  const t = useTranslations("legislator-profile.share");
+  const message = t("message", { name: legislator.fullName });
   return (
     <ShareControls
       url={pageUrl}
-      message={shareText(legislator)}
-      tweet={tweetFor(templates.data?.socialMedia ?? shareText(legislator))}
+      message={message}
+      tweet={tweetFor(templates.data?.socialMedia ?? message)}
       fullName={legislator.fullName}
       firstName={legislator.firstName}
       onShared={onShared}
@@ -250,6 +271,8 @@ function StandingBanner({
   shortName: string;
 }) {
   const { pledged } = useVisitorStanding(legislator.id);
+  const t = useTranslations("legislator-profile.standing");
+  const office = useOfficeWords();
   const name = `${legislator.firstName} ${legislator.lastName}`;
   if (!legislator.inOffice) return <LeftOfficeBanner legislator={legislator} />;
   if (pledged) {
@@ -257,10 +280,8 @@ function StandingBanner({
       <div className="mt-6 flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900 sm:items-center">
         <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 sm:mt-0" />
         <div>
-          <h2 className="font-semibold">Thank you for pledging to support {name}</h2>
-          <p className="mt-0.5 text-sm leading-6">
-            Your pledge is counted. Share this page and use the messages below to let {shortName} know.
-          </p>
+          <h2 className="font-semibold">{t("pledgedTitle", { name })}</h2>
+          <p className="mt-0.5 text-sm leading-6">{t("pledgedBody", { shortName })}</p>
         </div>
       </div>
     );
@@ -269,15 +290,10 @@ function StandingBanner({
     return (
       <div className="mt-6 flex flex-col gap-4 rounded-xl bg-brand-900 p-5 text-white sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <div>
-          <h2 className="text-xl font-bold">
-            Help {legislator.firstName} {legislator.lastName} vote without fear
-          </h2>
-          <p className="mt-1 max-w-2xl leading-7 text-brand-100">
-            Promise your primary vote if {shortName} acts to impeach or convict a president who defies the
-            Supreme Court. Enough pledges make standing up safe.
-          </p>
+          <h2 className="text-xl font-bold">{t("askTitle", { name })}</h2>
+          <p className="mt-1 max-w-2xl leading-7 text-brand-100">{t("askBody", { shortName })}</p>
         </div>
-        <PledgeAction legislator={legislator} label="Make Your Pledge Now" className="shrink-0" />
+        <PledgeAction legislator={legislator} label={t("askButton")} className="shrink-0" />
       </div>
     );
   }
@@ -286,8 +302,7 @@ function StandingBanner({
       <div className="mt-6 flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5 text-brand-900">
         <InfoIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p className="text-sm leading-6">
-          {name} is a non-voting {positionTitle(legislator).toLowerCase()}: they serve on committees and speak
-          on the floor, but cannot vote on articles of impeachment.
+          {t("delegate", { name, position: office.position(legislator).toLowerCase() })}
         </p>
       </div>
     );

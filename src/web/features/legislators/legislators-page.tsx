@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useMemo, useRef } from "react";
+import { useTranslations } from "use-intl";
 import { useLocation, useSearch } from "wouter";
-import { formatNumber } from "#shared/format";
 import type { Legislator } from "#shared/legislator";
 import { localCalendarDay } from "#shared/rules/dates";
 import { filterForBrowse } from "#shared/rules/legislator-search";
-import { EXPECTED_DATE_NOTE, primaryDateDisplay } from "#shared/rules/primary-date";
+import { primaryDateDisplay } from "#shared/rules/primary-date";
 import { Alert, AlertDescription } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { Container } from "#web/components/ui/container";
@@ -33,11 +33,8 @@ const gridClass = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
  * and costs no request. The filters live in the query string.
  */
 export function LegislatorsPage() {
-  usePageMeta({
-    title: "Legislators",
-    description:
-      "Browse every member of Congress: search by name, filter by state and chamber, and see pledge counts, persuadability and primary dates.",
-  });
+  const t = useTranslations("legislators.page");
+  usePageMeta({ title: t("meta.title"), description: t("meta.description") });
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = useMemo(() => readBrowseSearch(search), [search]);
@@ -69,19 +66,13 @@ export function LegislatorsPage() {
   return (
     <Container className="py-10 sm:py-14">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Legislators</h1>
-        <p className="mt-3 text-base leading-7 text-slate-600 sm:text-lg sm:leading-8">
-          Every member of Congress, with how many voters have pledged to back them and when their next primary
-          is. Open a profile for the full record, or pledge your support from the card.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{t("title")}</h1>
+        <p className="mt-3 text-base leading-7 text-slate-600 sm:text-lg sm:leading-8">{t("intro")}</p>
       </header>
 
       {filters.unknownState && (
         <Alert variant="warning" className="mt-8" role="status">
-          <AlertDescription>
-            No state, DC or territory has the code "{filters.unknownState}": members from every state are
-            shown.
-          </AlertDescription>
+          <AlertDescription>{t("unknownState", { code: filters.unknownState })}</AlertDescription>
         </Alert>
       )}
       <div className="mt-8">
@@ -96,7 +87,7 @@ export function LegislatorsPage() {
             tabIndex={-1}
             className="text-xl font-semibold text-brand-950 focus:outline-none"
           >
-            Members of Congress
+            {t("results")}
           </h2>
           <ResultCount
             pending={pending}
@@ -111,13 +102,13 @@ export function LegislatorsPage() {
             <GridSkeleton />
           ) : list.isError ? (
             <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-5 text-red-800">
-              Error loading legislators. Please try again later.
+              {t("error")}
             </p>
           ) : shown.length === 0 ? (
             <div className="rounded-xl border border-slate-200 bg-slate-50 px-6 py-8 text-center">
-              <p className="text-slate-700">No legislators found. Try adjusting your search or filters.</p>
+              <p className="text-slate-700">{t("empty")}</p>
               <Button variant="outline" className="mt-4" onClick={() => navigate(browseHref({}))}>
-                Clear all filters
+                {t("clearFilters")}
               </Button>
             </div>
           ) : (
@@ -138,13 +129,13 @@ export function LegislatorsPage() {
 }
 
 function ResultCount(props: { pending: boolean; failed: boolean; total: number; from: number; to: number }) {
+  const t = useTranslations("legislators.page");
   let text = "";
   // While loading, the skeleton grid's status says so; nothing to count yet.
   if (props.pending) text = "";
   else if (!props.failed && props.total > 0) {
-    const noun = props.total === 1 ? "legislator" : "legislators";
-    text = `Showing ${formatNumber(props.from)}–${formatNumber(props.to)} of ${formatNumber(props.total)} ${noun}`;
-  } else if (!props.failed) text = "No matches";
+    text = t("showing", { from: props.from, to: props.to, total: props.total });
+  } else if (!props.failed) text = t("noMatches");
   return (
     <p className="text-sm text-slate-600" aria-live="polite">
       {text}
@@ -153,9 +144,10 @@ function ResultCount(props: { pending: boolean; failed: boolean; total: number; 
 }
 
 function GridSkeleton() {
+  const t = useTranslations("legislators.page");
   return (
     <div role="status">
-      <span className="sr-only">Loading legislators…</span>
+      <span className="sr-only">{t("loading")}</span>
       <ul className={gridClass} aria-hidden="true">
         {Array.from({ length: 12 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -169,6 +161,7 @@ function GridSkeleton() {
 }
 
 function ResultsGrid({ legislators }: { legislators: Legislator[] }) {
+  const t = useTranslations("legislators.page");
   const elections = useQuery(primaryElectionsQuery);
   const { ids: pledged } = usePledgedLegislatorIds();
   const today = localCalendarDay();
@@ -203,7 +196,7 @@ function ResultsGrid({ legislators }: { legislators: Legislator[] }) {
           </li>
         ))}
       </ul>
-      {anyExpected && <p className="mt-6 text-sm text-slate-600">{EXPECTED_DATE_NOTE}</p>}
+      {anyExpected && <p className="mt-6 text-sm text-slate-600">{t("expectedDateNote")}</p>}
     </>
   );
 }

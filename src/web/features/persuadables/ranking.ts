@@ -56,11 +56,8 @@ export function sortRanking<T extends SortFields>(list: readonly T[], sort: Sort
 
 export type ChamberFilter = "all" | Legislator["type"];
 
-export const CHAMBER_OPTIONS: ReadonlyArray<{ value: ChamberFilter; label: string }> = [
-  { value: "all", label: "All Chambers" },
-  { value: "sen", label: "Senate Only" },
-  { value: "rep", label: "House Only" },
-];
+/** The chamber filter's choices, in the order it shows them (their words are in the catalogues). */
+export const CHAMBER_FILTERS: readonly ChamberFilter[] = ["all", "sen", "rep"];
 
 export function filterByChamber<T extends Pick<Legislator, "type">>(
   list: readonly T[],

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Skeleton } from "#web/components/ui/skeleton";
 
 // The wizard's code (forms, validation, steps) loads only when its section nears the screen, so the
@@ -11,9 +12,10 @@ const PledgeWizard = lazy(() =>
 const PRELOAD_MARGIN = "600px 0px";
 
 function WizardPlaceholder() {
+  const t = useTranslations("pledge-wizard");
   return (
     <div role="status" className="min-h-[30rem]">
-      <span className="sr-only">Loading the pledge form…</span>
+      <span className="sr-only">{t("loadingForm")}</span>
       <div className="grid grid-cols-4 gap-4" aria-hidden="true">
         {[0, 1, 2, 3].map((n) => (
           <Skeleton key={n} className="h-9" />

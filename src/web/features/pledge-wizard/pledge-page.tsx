@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTranslations } from "use-intl";
 import { useLocation, useSearch } from "wouter";
 import { z } from "zod";
 import { Card } from "#web/components/ui/card";
@@ -17,10 +18,8 @@ const searchSchema = z.object({ legislator: z.coerce.number().int().positive().o
  * goes to the dashboard (spec section 2); one who registers in the wizard stays to confirm.
  */
 export function PledgePage() {
-  usePageMeta({
-    title: "Make your pledge",
-    description: "Find your legislators from your address and pledge to vote in their primary if they act.",
-  });
+  const t = useTranslations("pledge-wizard");
+  usePageMeta({ title: t("makeYourPledge"), description: t("meta.description") });
   const [, navigate] = useLocation();
   const { legislator } = parseSearchParams(searchSchema, useSearch());
   const { user, isPending } = useCurrentUser();
@@ -37,16 +36,13 @@ export function PledgePage() {
   return (
     <Container className="py-10 sm:py-14">
       <div className="mx-auto max-w-4xl">
-        <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Make Your Pledge</h1>
-        <p className="mt-3 max-w-3xl text-lg leading-8 text-slate-600">
-          Pledge to vote for your legislators in their next primary if they act to impeach or convict a
-          president who defies the Supreme Court.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{t("page.title")}</h1>
+        <p className="mt-3 max-w-3xl text-lg leading-8 text-slate-600">{t("page.intro")}</p>
         <Card className="mt-8 p-5 sm:p-8">
           {redirecting ? (
             <p className="flex items-center justify-center gap-3 py-16 text-slate-600" role="status">
               <Spinner />
-              Checking account status...
+              {t("checkingAccount")}
             </p>
           ) : (
             <PledgeWizard preselectedLegislatorId={legislator} />

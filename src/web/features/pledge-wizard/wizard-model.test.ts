@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { newDistrictLinesMessage, unknownDistrictMessage } from "#shared/find-legislators";
 import {
+  isUnknownDistrictMessage,
   legislatorsOfDistrict,
+  lookupNoticeText,
   pledgeBatchVerdict,
   previousStep,
   representativesByDistrict,
@@ -94,6 +97,12 @@ describe("vacancyText", () => {
     expect(vacancyText("awaiting-updated-data")).toMatch(/term has ended/);
   });
 
+  it("says it in Spanish on a Spanish page", () => {
+    expect(vacancyText("vacant", "es")).toMatch(/^Nadie ocupa este escaño/);
+    expect(vacancyText("awaiting-special-election-result", "es")).toMatch(/elección especial/);
+    expect(vacancyText("awaiting-updated-data", "es")).toMatch(/mandato del último miembro/);
+  });
+
   it("keeps a chosen district's empty seat and the Senate's, as for members", () => {
     const seats = [
       { type: "sen" as const, districtCode: null },
@@ -110,5 +119,23 @@ describe("voterPlace", () => {
     expect(voterPlace("AK", "AK-AL")).toEqual({ state: "AK", congressionalDistrict: 0 });
     expect(voterPlace("TX", null)).toEqual({ state: "TX", congressionalDistrict: null });
     expect(voterPlace(null, null)).toEqual({ state: null, congressionalDistrict: null });
+  });
+});
+
+describe("the lookup's messages", () => {
+  it("knows the unknown district's message in either language, and no other", () => {
+    expect(isUnknownDistrictMessage(unknownDistrictMessage("en"))).toBe(true);
+    expect(isUnknownDistrictMessage(unknownDistrictMessage("es"))).toBe(true);
+    expect(isUnknownDistrictMessage(newDistrictLinesMessage("TX"))).toBe(false);
+    expect(isUnknownDistrictMessage(null)).toBe(false);
+  });
+
+  it("drops the sentence pointing to the finder's address, in either language", () => {
+    expect(lookupNoticeText(newDistrictLinesMessage("TX"))).toBe(
+      "Texas drew new congressional district lines for the 2026 elections. Our ZIP code table still has the old lines, so the district shown here is the one for the Congress elected in 2024, and your representative may be different.",
+    );
+    expect(lookupNoticeText(newDistrictLinesMessage("NC", "es"))).toMatch(
+      /^Carolina del Norte trazó .* podría ser otra persona\.$/,
+    );
   });
 });

@@ -1,12 +1,19 @@
-import { VACANCY_REASON_TEXT, type VacancyReason } from "#shared/find-legislators";
+import {
+  FIND_YOUR_DISTRICT_URL,
+  unknownDistrictMessage,
+  VACANCY_REASON_TEXT,
+  type VacancyReason,
+} from "#shared/find-legislators";
+import { lookupMessage } from "#shared/i18n/lookup-messages";
+import { LANGUAGES, type Language } from "#shared/language";
 import type { Legislator } from "#shared/legislator";
 
-/** The wizard's four steps, in order. */
+/** The wizard's four steps, in order; `key` names their title and subtitle in the catalogue. */
 export const WIZARD_STEPS = [
-  { number: 1, title: "Your Address", subtitle: "Find your legislators" },
-  { number: 2, title: "Select Legislators", subtitle: "Who to support" },
-  { number: 3, title: "Your Info", subtitle: "Register your support" },
-  { number: 4, title: "Confirm", subtitle: "Make your pledge" },
+  { number: 1, key: "address" },
+  { number: 2, key: "select" },
+  { number: 3, key: "info" },
+  { number: 4, key: "confirm" },
 ] as const;
 
 export type WizardStep = (typeof WIZARD_STEPS)[number]["number"];
@@ -44,9 +51,31 @@ export function legislatorsOfDistrict<T extends SeatFields>(
   return legislators.filter((l) => l.type === "sen" || l.districtCode === district);
 }
 
+const VACANCY_KEYS = {
+  vacant: "vacant",
+  "awaiting-special-election-result": "awaitingSpecialElectionResult",
+  "awaiting-updated-data": "awaitingUpdatedData",
+} as const satisfies Record<VacancyReason, string>;
+
 /** Why a seat is empty, in plain words (the lookup's `vacantSeats[].reason`). */
-export function vacancyText(reason: VacancyReason): string {
-  return VACANCY_REASON_TEXT[reason];
+export function vacancyText(reason: VacancyReason, language: Language = "en"): string {
+  return language === "en" ? VACANCY_REASON_TEXT[reason] : lookupMessage(language, VACANCY_KEYS[reason]);
+}
+
+/**
+ * The lookup's message when its ZIP settled no district, in whichever language it was asked in (a
+ * step restored from history may hold one asked in the other language).
+ */
+export function isUnknownDistrictMessage(message: string | null): boolean {
+  return LANGUAGES.some((language) => message === unknownDistrictMessage(language));
+}
+
+/**
+ * Any other lookup message (the new district lines) without its last sentence, the one that
+ * points to the official finder's address: the page links to the finder in words of its own.
+ */
+export function lookupNoticeText(message: string): string {
+  return message.split(FIND_YOUR_DISTRICT_URL)[0]!.replace(/\s*[^.]*:\s*$/, "");
 }
 
 /** The representative(s) of each candidate district, for the voter to recognise theirs. */

@@ -2,11 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import ArrowLeftIcon from "lucide-react/icons/arrow-left";
 import ClockIcon from "lucide-react/icons/clock";
 import type { ReactNode } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { Link, useParams } from "wouter";
+import { stateNameIn } from "#shared/i18n/states";
 import type { PrimaryElection } from "#shared/primary-election";
 import { formatLongDate, localCalendarDay } from "#shared/rules/dates";
-import { EXPECTED_DATE_NOTE, registrationDeadlineLabel, TBD } from "#shared/rules/primary-date";
-import { stateCodeFromParam, stateName } from "#shared/states";
+import { registrationDeadlineLabel, TBD } from "#shared/rules/primary-date";
+import { stateCodeFromParam } from "#shared/states";
 import { NotFoundPage } from "#web/components/layout/not-found-page";
 import { buttonClasses } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -18,14 +20,19 @@ import { primaryElectionQuery } from "#web/entities/primary-elections/primary-el
 import { WhoMayVote } from "#web/entities/primary-elections/who-may-vote";
 import { useCurrentUser } from "#web/entities/session/current-user";
 import { cn } from "#web/lib/cn";
+import { useLanguage } from "#web/lib/i18n/language";
 import { paths } from "#web/lib/paths";
 import { usePageMeta } from "#web/lib/use-page-meta";
 import { ExternalLink } from "./components/external-link";
 import { PrimaryDateValue } from "./components/primary-date-value";
+import { usePrimaryTypeText } from "./components/primary-type";
 import { RulesCaveat } from "./components/rules-caveat";
 import { SourcesNote } from "./components/sources-note";
 import { StateLegislators } from "./components/state-legislators";
-import { confidenceText, readableDates, sentenceCase, statePrimaryDate } from "./state-rules";
+import { readableDates, statePrimaryDate } from "./state-rules";
+
+/** The side card is narrow: a long label (Spanish runs longer) takes a second line. */
+const WRAPPING_FULL_WIDTH = "h-auto min-h-10 w-full whitespace-normal py-2 text-center";
 
 /** The additional information's look: the server sanitises it to p, ul, li, strong and https links. */
 const proseClasses =
@@ -52,22 +59,29 @@ function FactSkeleton() {
 }
 
 function ElectionFacts({ election, today }: { election: PrimaryElection; today: string }) {
+  const t = useTranslations("state-information");
+  const locale = useLocale();
+  const primaryTypeText = usePrimaryTypeText();
   const primary = statePrimaryDate(election.primaryDate, election, today);
   const runoff = election.runoffDate ? statePrimaryDate(election.runoffDate, election, today) : null;
   const deadline = registrationDeadlineLabel(election.registrationDeadline, today);
   const { user } = useCurrentUser();
   const expected = primary.kind === "expected" || runoff?.kind === "expected";
   const confidence = election.confidence;
+  const longDate = (day: string) => formatLongDate(day, locale);
+  const confidenceText = (level: string) => t("confidence.fact", { level: level.toLowerCase() });
 
   return (
     <>
       <dl className="grid sm:grid-cols-2 sm:gap-x-8">
         <Fact
-          term="Primary date"
+          term={t("detail.facts.primaryDate")}
           hint={
             <>
               {primary.kind === "expected" && election.primaryDate && (
-                <span className="block">Last primary: {formatLongDate(election.primaryDate)}</span>
+                <span className="block">
+                  {t("detail.facts.lastPrimary", { date: longDate(election.primaryDate) })}
+                </span>
               )}
               {confidence && <span className="block">{confidenceText(confidence.date)}</span>}
             </>
@@ -77,48 +91,56 @@ function ElectionFacts({ election, today }: { election: PrimaryElection; today: 
         </Fact>
         {runoff && election.runoffDate && (
           <Fact
-            term="Runoff date"
+            term={t("detail.facts.runoffDate")}
             hint={
-              runoff.kind === "expected" ? `Last runoff: ${formatLongDate(election.runoffDate)}` : undefined
+              runoff.kind === "expected"
+                ? t("detail.facts.lastRunoff", { date: longDate(election.runoffDate) })
+                : undefined
             }
           >
             <PrimaryDateValue display={runoff} />
           </Fact>
         )}
-        <Fact term="Primary type" hint={confidence ? confidenceText(confidence.type) : undefined}>
-          {election.primaryType ? sentenceCase(election.primaryType) : TBD}
+        <Fact
+          term={t("detail.facts.primaryType")}
+          hint={confidence ? confidenceText(confidence.type) : undefined}
+        >
+          {election.primaryType ? primaryTypeText(election.primaryType) : t("dates.tbd")}
         </Fact>
         <Fact
-          term="Registration deadline"
+          term={t("detail.facts.registrationDeadline")}
           hint={
             deadline === TBD && election.registrationDeadline && election.registrationDeadline < today
-              ? `The deadline for the last primary (${formatLongDate(election.registrationDeadline)}) has passed; the next one is set with the next primary date.`
+              ? t("detail.facts.deadlinePassed", { date: longDate(election.registrationDeadline) })
               : undefined
           }
         >
-          {deadline}
+          {deadline === TBD || !election.registrationDeadline
+            ? t("dates.tbd")
+            : longDate(election.registrationDeadline)}
         </Fact>
-        {election.idRequirements && <Fact term="Voter ID">{election.idRequirements}</Fact>}
+        {election.idRequirements && <Fact term={t("detail.facts.voterId")}>{election.idRequirements}</Fact>}
         <div className="border-t border-slate-200 py-4 sm:col-span-2 sm:px-1">
-          <dt className="text-sm font-medium text-slate-600">Who may vote in the Republican primary</dt>
+          <dt className="text-sm font-medium text-slate-600">{t("detail.facts.whoMayVote")}</dt>
           <dd className="mt-2 text-base leading-7 text-slate-800">
             <WhoMayVote rules={election} registeredParty={user?.registeredParty} />
           </dd>
         </div>
       </dl>
-      {expected && <p className="mt-2 text-sm leading-6 text-slate-600">{EXPECTED_DATE_NOTE}</p>}
+      {expected && <p className="mt-2 text-sm leading-6 text-slate-600">{t("dates.expectedNote")}</p>}
     </>
   );
 }
 
 function ElectionDetails({ election, today }: { election: PrimaryElection; today: string }) {
+  const t = useTranslations("state-information.detail");
   // On wide screens the aside (register card, then the sources) sits beside the other blocks; on
   // phones it dissolves into the column: the register card right after the key facts, the sources
   // last. One sources box either way, so the line under the key facts can link to it.
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
       <Card className="px-5 pt-3 pb-5 sm:px-7">
-        <h2 className="py-3 text-xl font-bold text-brand-950">At a glance</h2>
+        <h2 className="py-3 text-xl font-bold text-brand-950">{t("atAGlance")}</h2>
         <ElectionFacts election={election} today={today} />
         <DataAsOf asOf={election.dataAsOf} sourcesId={ABOUT_THIS_DATA_ID} className="mt-3" />
       </Card>
@@ -129,26 +151,24 @@ function ElectionDetails({ election, today }: { election: PrimaryElection; today
       >
         <Card className="p-5">
           <h2 id="register-title" className="text-lg font-bold text-brand-950">
-            Register and check your status
+            {t("register.title")}
           </h2>
-          <p className="mt-2 text-sm leading-6 text-slate-600">
-            Registration and party affiliation are handled by the state, not by us.
-          </p>
+          <p className="mt-2 text-sm leading-6 text-slate-600">{t("register.text")}</p>
           <div className="mt-4 flex flex-col gap-3">
             {election.registrationUrl && (
               <ExternalLink
                 href={election.registrationUrl}
-                className={cn(buttonClasses({ variant: "primary", size: "md" }), "w-full")}
+                className={cn(buttonClasses({ variant: "primary", size: "md" }), WRAPPING_FULL_WIDTH)}
               >
-                Register to vote
+                {t("register.registerToVote")}
               </ExternalLink>
             )}
             {election.voterInfoUrl && (
               <ExternalLink
                 href={election.voterInfoUrl}
-                className={cn(buttonClasses({ variant: "outline", size: "md" }), "w-full")}
+                className={cn(buttonClasses({ variant: "outline", size: "md" }), WRAPPING_FULL_WIDTH)}
               >
-                Voter information on vote.gov
+                {t("register.voterInfo")}
               </ExternalLink>
             )}
           </div>
@@ -163,7 +183,7 @@ function ElectionDetails({ election, today }: { election: PrimaryElection; today
           {election.notes && (
             <section aria-labelledby="notes-title">
               <h2 id="notes-title" className="text-xl font-bold text-brand-950">
-                Notes from our sources
+                {t("notesTitle")}
               </h2>
               <p className="mt-3 leading-7 text-slate-700">{readableDates(election.notes)}</p>
             </section>
@@ -172,7 +192,7 @@ function ElectionDetails({ election, today }: { election: PrimaryElection; today
           {election.additionalInfo && (
             <section aria-labelledby="details-title">
               <h2 id="details-title" className="text-xl font-bold text-brand-950">
-                Registration details
+                {t("registrationDetailsTitle")}
               </h2>
               <div
                 className={cn("mt-3", proseClasses)}
@@ -193,9 +213,10 @@ function ElectionDetails({ election, today }: { election: PrimaryElection; today
 const ABOUT_THIS_DATA_ID = "about-this-data";
 
 function AboutThisData({ election }: { election: PrimaryElection }) {
+  const t = useTranslations("state-information.detail");
   return (
     <>
-      <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">About this data</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{t("aboutThisData")}</h2>
       <div className="mt-2">
         <SourcesNote fallback={election.sources} asOf={election.dataAsOf} />
       </div>
@@ -204,9 +225,10 @@ function AboutThisData({ election }: { election: PrimaryElection }) {
 }
 
 function LoadingDetails() {
+  const t = useTranslations("state-information.detail");
   return (
     <div role="status" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <span className="sr-only">Loading primary election information…</span>
+      <span className="sr-only">{t("loading")}</span>
       <Card className="px-5 pt-3 pb-5 sm:px-7">
         <Skeleton className="my-3 h-7 w-32" />
         <div className="grid sm:grid-cols-2 sm:gap-x-8">
@@ -227,6 +249,7 @@ function LoadingDetails() {
 }
 
 function ComingSoon({ name }: { name: string }) {
+  const t = useTranslations("state-information.detail.comingSoon");
   return (
     <Card className="p-6 sm:p-8">
       <div className="flex items-start gap-4">
@@ -234,23 +257,20 @@ function ComingSoon({ name }: { name: string }) {
           <ClockIcon aria-hidden="true" className="size-6" />
         </span>
         <div>
-          <h2 className="text-xl font-bold text-brand-950">Information Coming Soon</h2>
-          <p className="mt-2 max-w-2xl leading-7 text-slate-700">
-            We don't have primary election information for {name} yet. Until we do, vote.gov has official
-            registration and election information for every state and territory.
-          </p>
+          <h2 className="text-xl font-bold text-brand-950">{t("title")}</h2>
+          <p className="mt-2 max-w-2xl leading-7 text-slate-700">{t("text", { state: name })}</p>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
             <ExternalLink
               href="https://vote.gov/"
               className={buttonClasses({ variant: "primary", size: "md" })}
             >
-              Go to vote.gov
+              {t("goToVoteGov")}
             </ExternalLink>
             <Link
               href={paths.stateInformation()}
               className={buttonClasses({ variant: "outline", size: "md" })}
             >
-              See all states
+              {t("seeAllStates")}
             </Link>
           </div>
         </div>
@@ -260,10 +280,11 @@ function ComingSoon({ name }: { name: string }) {
 }
 
 function StateDetail({ code }: { code: string }) {
-  const name = stateName(code);
+  const t = useTranslations("state-information");
+  const name = stateNameIn(code, useLanguage());
   usePageMeta({
-    title: `${name} primary information`,
-    description: `${name}'s primary date, primary type and voter registration rules, compiled from public sources.`,
+    title: t("detail.meta.title", { state: name }),
+    description: t("detail.meta.description", { state: name }),
   });
   const { data: election, isPending, isError, refetch, isFetching } = useQuery(primaryElectionQuery(code));
   const today = localCalendarDay();
@@ -277,10 +298,10 @@ function StateDetail({ code }: { code: string }) {
             className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
             <ArrowLeftIcon aria-hidden="true" className="size-4" />
-            All states
+            {t("detail.allStates")}
           </Link>
           <p className="mt-6 text-sm font-semibold tracking-wider text-accent-700 uppercase">
-            Primary election information
+            {t("detail.eyebrow")}
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{name}</h1>
         </Container>
@@ -288,7 +309,7 @@ function StateDetail({ code }: { code: string }) {
       <Container className="py-10 sm:py-12">
         {isError ? (
           <LoadFailedAlert retrying={isFetching} onRetry={() => void refetch()}>
-            Failed to load primary election information. Please try again later.
+            {t("loadFailed")}
           </LoadFailedAlert>
         ) : isPending ? (
           <>

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import SearchIcon from "lucide-react/icons/search";
-import { useId, useMemo, useState } from "react";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import { useTranslations } from "use-intl";
 import { localCalendarDay } from "#shared/rules/dates";
-import { EXPECTED_DATE_NOTE } from "#shared/rules/primary-date";
 import { FIFTY_STATE_CODES } from "#shared/states";
 import { Card } from "#web/components/ui/card";
 import { Container } from "#web/components/ui/container";
@@ -10,34 +10,36 @@ import { Input } from "#web/components/ui/input";
 import { Label } from "#web/components/ui/label";
 import { LoadFailedAlert } from "#web/components/ui/load-failed-alert";
 import { primaryElectionsQuery } from "#web/entities/primary-elections/primary-elections";
+import { useLanguage } from "#web/lib/i18n/language";
 import { usePageMeta } from "#web/lib/use-page-meta";
 import { RulesCaveat } from "./components/rules-caveat";
 import { SourcesNote } from "./components/sources-note";
 import { StateCard } from "./components/state-card";
 import { lessCertain, matchStates, stateEntries, statePrimaryDate } from "./state-rules";
 
-function Uncertainties({ names, what }: { names: string[]; what: string }) {
+const strong = (chunks: ReactNode) => <strong className="font-semibold text-slate-800">{chunks}</strong>;
+
+/** The states whose dates (or primary types) the sources are less sure of, when there are some. */
+function Uncertainties({ names, field }: { names: string[]; field: "date" | "type" }) {
+  const t = useTranslations("state-information.index.about");
   if (names.length === 0) return null;
   return (
     <li>
-      <strong className="font-semibold text-slate-800">{what}:</strong> {names.join(", ")}. The state's page
-      says why.
+      {t.rich(field === "date" ? "lessSureDates" : "lessSureTypes", { names: names.join(", "), strong })}
     </li>
   );
 }
 
 export function StateInformationPage() {
-  usePageMeta({
-    title: "State primary information",
-    description:
-      "Primary dates, primary types and voter registration rules for all 50 states and the District of Columbia, compiled from public sources.",
-  });
+  const t = useTranslations("state-information");
+  const language = useLanguage();
+  usePageMeta({ title: t("index.meta.title"), description: t("index.meta.description") });
   const { data, isPending, isError, refetch, isFetching } = useQuery(primaryElectionsQuery);
   const [query, setQuery] = useState("");
   const searchId = useId();
   const today = localCalendarDay();
 
-  const entries = useMemo(() => stateEntries(data), [data]);
+  const entries = useMemo(() => stateEntries(data, language), [data, language]);
   // The index lists the 50 states and DC; the caveats name only states a visitor can find on it.
   const listed = useMemo(
     () => entries.flatMap((entry) => (entry.election ? [entry.election] : [])),
@@ -51,15 +53,13 @@ export function StateInformationPage() {
     <>
       <div className="border-b border-slate-200 bg-slate-50">
         <Container className="py-10 sm:py-14">
-          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Primary calendar</p>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-brand-950 sm:text-4xl">
-            State Primary Information
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-600">
-            When each state holds its primary, what kind of primary it is, and how to register in time. Some
-            states only let registered party members vote in a party's primary, so check your state's rules
-            well before the deadline.
+          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">
+            {t("index.eyebrow")}
           </p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-brand-950 sm:text-4xl">
+            {t("index.title")}
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-600">{t("index.intro")}</p>
         </Container>
       </div>
 
@@ -68,7 +68,7 @@ export function StateInformationPage() {
 
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="w-full sm:max-w-sm">
-            <Label htmlFor={searchId}>Find your state</Label>
+            <Label htmlFor={searchId}>{t("index.searchLabel")}</Label>
             <div className="relative mt-1.5">
               <SearchIcon
                 aria-hidden="true"
@@ -79,7 +79,7 @@ export function StateInformationPage() {
                 type="search"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
-                placeholder="e.g. Texas or TX"
+                placeholder={t("index.searchPlaceholder")}
                 autoComplete="off"
                 className="pl-10"
               />
@@ -87,24 +87,27 @@ export function StateInformationPage() {
           </div>
           <p className="text-sm text-slate-600" aria-live="polite">
             {shown.length === entries.length
-              ? `All ${FIFTY_STATE_CODES.length} states and the District of Columbia`
-              : `${shown.length} of ${entries.length} states and DC`}
+              ? t("index.countAll", { count: FIFTY_STATE_CODES.length })
+              : t("index.countShown", { shown: shown.length, total: entries.length })}
           </p>
         </div>
 
         {isError && (
           <LoadFailedAlert className="mt-6" retrying={isFetching} onRetry={() => void refetch()}>
-            Failed to load primary election information. Please try again later.
+            {t("loadFailed")}
           </LoadFailedAlert>
         )}
 
         {isPending && (
           <p role="status" className="sr-only">
-            Loading primary dates…
+            {t("index.loading")}
           </p>
         )}
         {shown.length > 0 ? (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="States">
+          <ul
+            className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            aria-label={t("index.listLabel")}
+          >
             {shown.map((entry) => (
               <li key={entry.code}>
                 <StateCard entry={entry} today={today} pending={isPending} />
@@ -113,32 +116,20 @@ export function StateInformationPage() {
           </ul>
         ) : (
           <p className="mt-6 rounded-xl border border-slate-200 bg-slate-50 px-6 py-5 text-slate-700">
-            No state matches “{query.trim()}”. Try the state's name or its two-letter code.
+            {t("index.noMatch", { query: query.trim() })}
           </p>
         )}
-        {anyExpected && <p className="mt-6 text-sm leading-6 text-slate-600">{EXPECTED_DATE_NOTE}</p>}
+        {anyExpected && <p className="mt-6 text-sm leading-6 text-slate-600">{t("dates.expectedNote")}</p>}
 
         <Card className="mt-10 p-5 sm:p-8">
-          <h2 className="text-xl font-bold text-brand-950">About this information</h2>
+          <h2 className="text-xl font-bold text-brand-950">{t("index.about.title")}</h2>
           <ul className="mt-4 list-disc space-y-2 pl-5 leading-7 text-slate-700">
-            <li>
-              We compiled it from public sources. Some of it is uncertain, and rules change: always confirm
-              dates, deadlines and party rules with your state election office.
-            </li>
-            <li>
-              Registration deadlines come from an undated vote.gov snapshot (about 2022–24) and may have
-              changed. Deadlines that have passed show as TBD.
-            </li>
+            <li>{t("index.about.compiled")}</li>
+            <li>{t("index.about.deadlines")}</li>
             {data && (
               <>
-                <Uncertainties
-                  names={lessCertain(data, "date")}
-                  what="Primary dates the sources are less sure of"
-                />
-                <Uncertainties
-                  names={lessCertain(data, "type")}
-                  what="Primary types the sources are less sure of"
-                />
+                <Uncertainties names={lessCertain(data, "date", language)} field="date" />
+                <Uncertainties names={lessCertain(data, "type", language)} field="type" />
               </>
             )}
           </ul>

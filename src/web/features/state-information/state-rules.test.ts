@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PrimaryElection } from "#shared/primary-election";
 import {
-  confidenceText,
   lessCertain,
   matchStates,
   readableDates,
@@ -54,9 +53,8 @@ describe("statePrimaryDate", () => {
 });
 
 describe("labels", () => {
-  it("capitalises a primary type and states the confidence plainly", () => {
+  it("capitalises a primary type", () => {
     expect(sentenceCase("top-two (nonpartisan)")).toBe("Top-two (nonpartisan)");
-    expect(confidenceText("Medium")).toBe("Confidence: medium");
   });
 });
 
@@ -70,6 +68,16 @@ describe("stateEntries", () => {
     expect(entries.find((e) => e.code === "AL")!.election).toBeNull();
     expect(entries.find((e) => e.code === "DC")!.election?.stateName).toBe("District of Columbia");
     expect(entries.some((e) => e.code === "PR")).toBe(false);
+  });
+
+  it("names and orders the states in Spanish, keeping their English names to search by", () => {
+    const entries = stateEntries([], "es");
+    expect(entries).toHaveLength(51);
+    const ny = entries.find((e) => e.code === "NY")!;
+    expect(ny).toMatchObject({ name: "Nueva York", otherName: "New York" });
+    expect(entries.find((e) => e.code === "TX")).not.toHaveProperty("otherName");
+    const names = entries.map((e) => e.name);
+    expect(names.indexOf("Carolina del Norte")).toBeLessThan(names.indexOf("Colorado"));
   });
 });
 
@@ -86,6 +94,16 @@ describe("matchStates", () => {
     expect(names("dc")).toEqual(["District of Columbia"]);
     expect(names("zz")).toEqual([]);
   });
+
+  it("finds a state by its Spanish or English name, with or without accents", () => {
+    const spanish = stateEntries([], "es");
+    const found = (query: string) => matchStates(spanish, query).map((e) => e.name);
+    expect(found("nueva y")).toEqual(["Nueva York"]);
+    expect(found("new york")).toEqual(["Nueva York"]);
+    expect(found("hawai")).toEqual(["Hawái"]);
+    expect(found("misisipi")).toEqual(["Misisipi"]);
+    expect(found("york")).toEqual(["Nueva York"]);
+  });
 });
 
 describe("lessCertain", () => {
@@ -98,6 +116,14 @@ describe("lessCertain", () => {
     ];
     expect(lessCertain(list, "date")).toEqual(["Arizona", "Virginia"]);
     expect(lessCertain(list, "type")).toEqual(["Nebraska"]);
+  });
+
+  it("names them in Spanish on a Spanish page", () => {
+    const list = [
+      election("PA", "Pennsylvania", { confidence: { date: "low", type: "high" } }),
+      election("AZ", "Arizona", { confidence: { date: "medium", type: "high" } }),
+    ];
+    expect(lessCertain(list, "date", "es")).toEqual(["Arizona", "Pensilvania"]);
   });
 });
 

@@ -4,7 +4,9 @@ import CircleCheckBigIcon from "lucide-react/icons/circle-check-big";
 import MailIcon from "lucide-react/icons/mail";
 import MegaphoneIcon from "lucide-react/icons/megaphone";
 import PhoneIcon from "lucide-react/icons/phone";
+import { useTranslations } from "use-intl";
 import { Link, useSearch } from "wouter";
+import { pathInLanguage } from "#shared/language";
 import { SocialShareButtons } from "#web/components/social-share-buttons";
 import { SupportEmail } from "#web/components/support-email";
 import { Button } from "#web/components/ui/button";
@@ -15,15 +17,15 @@ import { useRecordEngagement } from "#web/entities/engagement/engagement";
 import { legislatorQuery } from "#web/entities/legislators/legislators";
 import { PledgeTally } from "#web/entities/legislators/pledge-tally-text";
 import { useCurrentUser } from "#web/entities/session/current-user";
-import { shareLinks, shareText } from "#web/lib/display/share";
+import { shareLinks } from "#web/lib/display/share";
+import { useLanguage } from "#web/lib/i18n/language";
 import { paths } from "#web/lib/paths";
 import { usePageMeta } from "#web/lib/use-page-meta";
 import { thankYouParams } from "./thank-you-params";
 
 const SLUG = /^[A-Za-z0-9-]+$/;
 
-const GENERIC_SHARE_TEXT =
-  "I pledged to vote in my legislators' next primary if they act to impeach or convict a president who defies the Supreme Court. Will you join me? #ImpeachmentPledge #Constitution";
+const NEXT_STEPS = ["confirmEmail", "checkPrimary", "watchDate", "bringFriend"] as const;
 
 /** The legislator the voter pledged to, by id or slug; a name passed instead of a slug is used as is. */
 function usePledgedLegislator(legislator: string | undefined, legislatorId: number | undefined) {
@@ -40,7 +42,9 @@ function usePledgedLegislator(legislator: string | undefined, legislatorId: numb
 
 /** /thank-you: what the pledge does next, how to spread it, and where to go from here. */
 export function ThankYouPage() {
-  usePageMeta({ title: "Thank you", description: "Your pledge is recorded. Here is what happens next." });
+  const t = useTranslations("thank-you.thankYouPage");
+  const language = useLanguage();
+  usePageMeta({ title: t("meta.title"), description: t("meta.description") });
   const params = thankYouParams(useSearch());
   const { count } = params;
   const plural = count > 1;
@@ -48,17 +52,19 @@ export function ThankYouPage() {
   const { user } = useCurrentUser();
   const record = useRecordEngagement();
 
-  const text = legislator ? shareText(legislator) : GENERIC_SHARE_TEXT;
+  const text = legislator
+    ? t("share.messageForLegislator", { name: legislator.fullName })
+    : t("share.message");
   const url =
     typeof window === "undefined"
       ? ""
       : new URL(
-          legislator ? paths.legislator(legislator.slug) : paths.pledge,
+          pathInLanguage(legislator ? paths.legislator(legislator.slug) : paths.pledge, language),
           window.location.origin,
         ).toString();
   const links = shareLinks({ text, url });
   const mailto = `mailto:?${new URLSearchParams({
-    subject: "Join me in the Impeachment Pledge",
+    subject: t("share.emailSubject"),
     body: `${text}\n\n${url}`,
   })
     .toString()
@@ -67,7 +73,7 @@ export function ThankYouPage() {
     if (user) record.mutate(["hasSharedOnSocial"]);
   };
   const state = legislator?.state ?? user?.state ?? undefined;
-  const legislatorLabel = name ?? (plural ? "your legislators" : "your legislator");
+  const legislatorLabel = name ?? t("yourLegislators", { count });
 
   return (
     <Container className="py-10 sm:py-16">
@@ -77,123 +83,94 @@ export function ThankYouPage() {
             <CircleCheckBigIcon aria-hidden="true" className="size-8" />
           </span>
           <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-brand-950 sm:text-4xl">
-            {plural ? `Thank You for Your ${count} Pledges!` : "Thank You for Your Pledge"}
+            {t("title", { count })}
           </h1>
           <p className="mt-4 text-lg leading-8 text-pretty text-slate-600">
             {isLoading ? (
               <Skeleton className="mx-auto h-6 w-3/4" />
-            ) : plural ? (
-              `Your ${count} pledges are recorded. Each one tells a legislator that voters in their primary will stand with them if they defend the Constitution.`
             ) : (
-              `Your pledge to support ${legislatorLabel} is recorded. It tells them that voters in their primary will stand with them if they defend the Constitution.`
+              t("lead", { count, legislator: legislatorLabel })
             )}
           </p>
         </div>
 
         <Card className="mt-10 p-6 sm:p-8">
-          <h2 className="text-xl font-bold text-brand-950">What happens next</h2>
+          <h2 className="text-xl font-bold text-brand-950">{t("whatHappensNext.title")}</h2>
           <ul className="mt-4 space-y-4 leading-7 text-slate-700">
             <li className="flex gap-3">
               <MegaphoneIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
               <span>
-                Your pledge is added to {plural ? "each legislator's" : `${legislatorLabel}'s`} public pledge
-                count, shown on their profile for them and their staff to see, with pledges from their own
-                constituents counted apart from those from elsewhere
-                {legislator && !plural ? (
-                  <>
-                    {" "}
-                    (now <PledgeTally counts={legislator} />)
-                  </>
-                ) : null}
-                . We show counts only, never your name or details.
+                {t.rich("whatHappensNext.publicCount", {
+                  count,
+                  legislator: legislatorLabel,
+                  tally: () =>
+                    legislator && !plural
+                      ? t.rich("whatHappensNext.countNow", {
+                          tally: () => <PledgeTally counts={legislator} />,
+                        })
+                      : null,
+                })}
               </span>
             </li>
             <li className="flex gap-3">
               <BellIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-              <span>
-                Your pledge is conditional. If {legislatorLabel} {plural ? "act" : "acts"} to impeach or
-                convict, we e-mail you the action and its source, and your dashboard shows the pledge as due,
-                with the primary to vote in and what to do before it.
-              </span>
+              <span>{t("whatHappensNext.conditional", { count, legislator: legislatorLabel })}</span>
             </li>
             <li className="flex gap-3">
               <PhoneIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-              <span>
-                Contact {legislatorLabel} from your dashboard: a call or an e-mail from a constituent makes
-                the pledge personal.
-              </span>
+              <span>{t("whatHappensNext.contact", { legislator: legislatorLabel })}</span>
             </li>
             <li className="flex gap-3">
               <MailIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
               <span>
-                Questions? Write to us
-                <SupportEmail
-                  before=" at "
-                  className="font-semibold text-brand-700 underline underline-offset-4"
-                  fallback={
-                    <>
-                      {" "}
-                      through our{" "}
-                      <Link
-                        href={paths.contact}
-                        className="font-semibold text-brand-700 underline underline-offset-4"
-                      >
-                        contact page
-                      </Link>
-                    </>
-                  }
-                />
-                .
+                {t.rich("whatHappensNext.questions", {
+                  email: () => (
+                    <SupportEmail
+                      before={t("whatHappensNext.emailAt")}
+                      className="font-semibold text-brand-700 underline underline-offset-4"
+                      fallback={t.rich("whatHappensNext.byContactPage", {
+                        link: (chunks) => (
+                          <Link
+                            href={paths.contact}
+                            className="font-semibold text-brand-700 underline underline-offset-4"
+                          >
+                            {chunks}
+                          </Link>
+                        ),
+                      })}
+                    />
+                  ),
+                })}
               </span>
             </li>
           </ul>
         </Card>
 
         <Card className="mt-6 p-6 sm:p-8">
-          <h2 className="text-xl font-bold text-brand-950">Multiply your impact</h2>
-          <p className="mt-2 leading-7 text-slate-600">
-            Every friend who pledges makes the count harder to ignore. Share your{" "}
-            {plural ? "pledges" : "pledge"}:
-          </p>
+          <h2 className="text-xl font-bold text-brand-950">{t("share.title")}</h2>
+          <p className="mt-2 leading-7 text-slate-600">{t("share.text", { count })}</p>
           <div className="mt-5 grid gap-3 sm:grid-cols-3">
             <SocialShareButtons links={links} onShared={shared} />
             <Button asChild variant="outline">
               <a href={mailto} onClick={shared}>
                 <MailIcon aria-hidden="true" className="size-4" />
-                Share by Email
+                {t("share.byEmail")}
               </a>
             </Button>
           </div>
         </Card>
 
         <Card className="mt-6 p-6 sm:p-8">
-          <h2 className="text-xl font-bold text-brand-950">Next steps</h2>
+          <h2 className="text-xl font-bold text-brand-950">{t("nextSteps.title")}</h2>
           <ol className="mt-4 space-y-4">
-            {[
-              {
-                title: "Confirm your e-mail address",
-                text: "Open the link we sent you so we know your account is yours.",
-              },
-              {
-                title: "Check your primary",
-                text: "Look up your primary date, its type and the registration deadline for your state.",
-              },
-              {
-                title: "Watch for the date",
-                text: "States announce their primary dates; each one appears on your dashboard once it is announced.",
-              },
-              {
-                title: "Bring a friend",
-                text: "Share the pledge with people who care about the Constitution as much as you do.",
-              },
-            ].map(({ title, text: stepText }, index) => (
-              <li key={title} className="flex gap-4">
+            {NEXT_STEPS.map((step, index) => (
+              <li key={step} className="flex gap-4">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
                   {index + 1}
                 </span>
                 <div>
-                  <p className="font-semibold text-slate-900">{title}</p>
-                  <p className="mt-0.5 leading-7 text-slate-600">{stepText}</p>
+                  <p className="font-semibold text-slate-900">{t(`nextSteps.${step}.title`)}</p>
+                  <p className="mt-0.5 leading-7 text-slate-600">{t(`nextSteps.${step}.text`)}</p>
                 </div>
               </li>
             ))}
@@ -203,17 +180,17 @@ export function ThankYouPage() {
         <div className="mt-8 grid gap-3 sm:grid-cols-2">
           {legislator && (
             <Button asChild variant="primary" size="lg">
-              <Link href={paths.legislator(legislator.slug)}>View Legislator Profile</Link>
+              <Link href={paths.legislator(legislator.slug)}>{t("legislatorProfile")}</Link>
             </Button>
           )}
           <Button asChild variant={legislator ? "outline" : "primary"} size="lg">
-            <Link href={paths.stateInformation(state)}>View Primary Election Info</Link>
+            <Link href={paths.stateInformation(state)}>{t("primaryInfo")}</Link>
           </Button>
           <Button asChild variant="outline" size="lg">
-            <Link href={paths.dashboard()}>Go to Dashboard</Link>
+            <Link href={paths.dashboard()}>{t("dashboard")}</Link>
           </Button>
           <Button asChild variant="ghost" size="lg">
-            <Link href={paths.home}>Return to Home</Link>
+            <Link href={paths.home}>{t("home")}</Link>
           </Button>
         </div>
       </div>

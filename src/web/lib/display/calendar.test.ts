@@ -53,3 +53,23 @@ describe("calendarAvailability", () => {
     });
   });
 });
+
+describe("calendarAvailability in Spanish", () => {
+  it("says in Spanish that the date is not announced", () => {
+    expect(
+      calendarAvailability({ kind: "expected", year: 2028, label: "Expected 2028*" }, "2026-11-25", "es"),
+    ).toEqual({ kind: "unannounced", text: "Aún no se ha anunciado la fecha de la primaria de 2028." });
+    expect(calendarAvailability({ kind: "unknown", label: "TBD" }, "2026-11-25", "es")).toEqual({
+      kind: "unannounced",
+      text: "Aún no se ha anunciado la fecha de la próxima primaria.",
+    });
+  });
+
+  it("offers the calendar whatever the language", () => {
+    const exact = { kind: "exact", date: "2028-08-15", label: "15 de agosto de 2028" } as const;
+    expect(calendarAvailability(exact, "2026-11-25", "es")).toEqual({
+      kind: "available",
+      date: "2028-08-15",
+    });
+  });
+});

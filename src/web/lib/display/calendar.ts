@@ -1,3 +1,4 @@
+import type { Language } from "#shared/language";
 import { parseCalendarDay } from "#shared/rules/dates";
 import { type AllDayEvent, eventDays } from "#shared/rules/ics";
 import type { PrimaryDateDisplay } from "#shared/rules/primary-date";
@@ -25,15 +26,29 @@ export type CalendarAvailability =
   | { kind: "available"; date: string }
   | { kind: "unannounced"; text: string };
 
-export function calendarAvailability(primary: PrimaryDateDisplay, today: string): CalendarAvailability {
+const UNANNOUNCED: Record<Language, { year: (year: number) => string; next: string }> = {
+  en: {
+    year: (year) => `The ${year} primary date has not been announced yet.`,
+    next: "The next primary date has not been announced yet.",
+  },
+  es: {
+    year: (year) => `Aún no se ha anunciado la fecha de la primaria de ${year}.`,
+    next: "Aún no se ha anunciado la fecha de la próxima primaria.",
+  },
+};
+
+/** The sentence is in `language` (English unless told). */
+export function calendarAvailability(
+  primary: PrimaryDateDisplay,
+  today: string,
+  language: Language = "en",
+): CalendarAvailability {
   if (primary.kind === "exact" && parseCalendarDay(primary.date) && primary.date >= today) {
     return { kind: "available", date: primary.date };
   }
+  const words = UNANNOUNCED[language];
   return {
     kind: "unannounced",
-    text:
-      primary.kind === "expected"
-        ? `The ${primary.year} primary date has not been announced yet.`
-        : "The next primary date has not been announced yet.",
+    text: primary.kind === "expected" ? words.year(primary.year) : words.next,
   };
 }

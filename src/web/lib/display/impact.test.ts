@@ -39,3 +39,25 @@ describe("pledgeProgressPercent", () => {
     expect(pledgeProgressPercent(5, null)).toBeNull();
   });
 });
+
+describe("pledgeImpact in Spanish", () => {
+  it("names each level in Spanish, on the same thresholds", () => {
+    const label = (count: number) => pledgeImpact(count, thresholds, "es").label;
+    expect([0, 100, 500, 1000, 2000, 4000].map(label)).toEqual([
+      "Impacto limitado",
+      "Impacto mínimo",
+      "Impacto moderado",
+      "Impacto medio",
+      "Impacto fuerte",
+      "Impacto seguro",
+    ]);
+    expect(pledgeImpact(1000, thresholds, "es")).toMatchObject({ level: "medium", meterPercent: 25 });
+  });
+
+  it("says in Spanish that there is no estimate without thresholds", () => {
+    expect(pledgeImpact(10, null, "es")).toEqual({
+      available: false,
+      label: "Estimación de impacto no disponible",
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import type { Language } from "#shared/language";
 import type { PledgeThresholds } from "#shared/legislator";
 
 export type ImpactLevel = "limited" | "minimal" | "modest" | "medium" | "strong" | "safe";
@@ -12,28 +13,54 @@ export type PledgeImpact =
     }
   | { available: false; label: string };
 
-export const IMPACT_NOT_AVAILABLE = "Impact estimate not available";
+/** Each level's label, and the words for a seat without thresholds, in each language. */
+const LABELS: Record<Language, Record<ImpactLevel | "notAvailable", string>> = {
+  en: {
+    safe: "Safe Impact",
+    strong: "Strong Impact",
+    medium: "Medium Impact",
+    modest: "Modest Impact",
+    minimal: "Minimal Impact",
+    limited: "Limited Impact",
+    notAvailable: "Impact estimate not available",
+  },
+  es: {
+    safe: "Impacto seguro",
+    strong: "Impacto fuerte",
+    medium: "Impacto medio",
+    modest: "Impacto moderado",
+    minimal: "Impacto mínimo",
+    limited: "Impacto limitado",
+    notAvailable: "Estimación de impacto no disponible",
+  },
+};
 
-const LEVELS: ReadonlyArray<{ level: Exclude<ImpactLevel, "limited">; label: string }> = [
-  { level: "safe", label: "Safe Impact" },
-  { level: "strong", label: "Strong Impact" },
-  { level: "medium", label: "Medium Impact" },
-  { level: "modest", label: "Modest Impact" },
-  { level: "minimal", label: "Minimal Impact" },
+export const IMPACT_NOT_AVAILABLE = LABELS.en.notAvailable;
+
+/** From the highest threshold down. */
+const LEVELS: ReadonlyArray<Exclude<ImpactLevel, "limited">> = [
+  "safe",
+  "strong",
+  "medium",
+  "modest",
+  "minimal",
 ];
 
-/** The impact the pledges have reached against the seat's thresholds (each one reached counts). */
-export function pledgeImpact(pledgeCount: number, thresholds: PledgeThresholds | null): PledgeImpact {
-  if (!thresholds) return { available: false, label: IMPACT_NOT_AVAILABLE };
-  const reached = LEVELS.find(({ level }) => pledgeCount >= thresholds[level]);
+/**
+ * The impact the pledges have reached against the seat's thresholds (each one reached counts),
+ * labelled in `language` (English unless told).
+ */
+export function pledgeImpact(
+  pledgeCount: number,
+  thresholds: PledgeThresholds | null,
+  language: Language = "en",
+): PledgeImpact {
+  const labels = LABELS[language];
+  if (!thresholds) return { available: false, label: labels.notAvailable };
+  const level = LEVELS.find((candidate) => pledgeCount >= thresholds[candidate]) ?? "limited";
   const meterPercent =
     thresholds.safe > 0 ? Math.min(100, Math.max(0, (pledgeCount / thresholds.safe) * 100)) : 100;
-  return {
-    available: true,
-    level: reached?.level ?? "limited",
-    label: reached?.label ?? "Limited Impact",
-    meterPercent,
-  };
+  return { available: true, level, label: labels[level], meterPercent };
 }
 
 /** The admin list's progress: pledges over pledgesNeeded, rounded and capped at 100; null without a goal. */

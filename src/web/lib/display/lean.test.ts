@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  districtLinesNote,
-  LEAN_LABEL,
-  LEAN_METHOD,
-  LEAN_METHOD_2026_LINES,
-  leanMeaning,
-  leanMethod,
-} from "./lean";
+import { districtLinesNote, leanLabel, leanMeaning, leanMethod } from "./lean";
 
 describe("leanMeaning", () => {
   it("reads a Republican or Democratic lean in points", () => {
@@ -30,13 +23,13 @@ describe("leanMeaning", () => {
   });
 
   it("states the method, equal weights, and how it differs from Cook's PVI", () => {
-    expect(LEAN_METHOD).toContain("in 2020 and in 2024, averaged with equal weight");
-    expect(LEAN_METHOD).toContain("weights the latest election more heavily");
-    expect(LEAN_METHOD).not.toMatch(/computed the way/i);
+    expect(leanMethod(null)).toContain("in 2020 and in 2024, averaged with equal weight");
+    expect(leanMethod(null)).toContain("weights the latest election more heavily");
+    expect(leanMethod(null)).not.toMatch(/computed the way/i);
   });
 
   it("labels the figure PVI-style, not as Cook's", () => {
-    expect(LEAN_LABEL).toBe("Partisan lean (PVI-style)");
+    expect(leanLabel()).toBe("Partisan lean (PVI-style)");
   });
 });
 
@@ -45,10 +38,13 @@ describe("a district redrawn for 2026", () => {
     expect(leanMeaning("R+9", "district", "2026")).toBe(
       "R+9: this district voted about 9 points more Republican than the nation, in the 2024 presidential result on its 2026 lines (no 2020 result exists for them).",
     );
-    expect(leanMethod("2026")).toBe(LEAN_METHOD_2026_LINES);
-    expect(leanMethod("2026")).toContain("rests on 2024 alone");
-    expect(leanMethod("119th")).toBe(LEAN_METHOD);
-    expect(leanMethod(null)).toBe(LEAN_METHOD);
+    expect(leanMethod("2026")).toBe(
+      "Our own calculation from official results: the district's share of the two-party presidential vote in 2024 minus the nation's, on the district lines used for the 2026 elections. No 2020 result exists for the new lines, so this figure rests on 2024 alone. The Cook Political Report's PVI weights two elections, so its published figures can differ.",
+    );
+    expect(leanMethod("119th")).toBe(leanMethod(null));
+    expect(leanMethod(null)).toBe(
+      "Our own calculation from official results: the seat's share of the two-party presidential vote minus the nation's, in 2020 and in 2024, averaged with equal weight. The Cook Political Report's PVI weights the latest election more heavily, so its published figures can differ.",
+    );
   });
 
   it("notes which lines the member's figures use", () => {
@@ -60,5 +56,45 @@ describe("a district redrawn for 2026", () => {
     ).toContain("this member's new district could not be determined from the data");
     expect(districtLinesNote({ state: "PA", districtCode: "PA-01", districtLines: "119th" })).toBeNull();
     expect(districtLinesNote({ state: "TX", districtCode: null, districtLines: null })).toBeNull();
+  });
+});
+
+describe("the lean in Spanish", () => {
+  it("labels the figure in Spanish, English unless told", () => {
+    expect(leanLabel("en")).toBe("Partisan lean (PVI-style)");
+    expect(leanLabel("es")).toBe("Tendencia partidista (estilo PVI)");
+  });
+
+  it("reads a lean in points, one point or even", () => {
+    expect(leanMeaning("R+7", "state", null, "es")).toBe(
+      "R+7: este estado votó unos 7 puntos más a favor de los republicanos que el país, según el promedio, con el mismo peso, de los resultados presidenciales de 2020 y 2024.",
+    );
+    expect(leanMeaning("D+1", "district", null, "es")).toBe(
+      "D+1: este distrito votó alrededor de 1 punto más a favor de los demócratas que el país, según el promedio, con el mismo peso, de los resultados presidenciales de 2020 y 2024.",
+    );
+    expect(leanMeaning("EVEN", "district", "2026", "es")).toBe(
+      "EVEN: este distrito votó más o menos igual que el país, según el resultado presidencial de 2024 en su trazado de 2026 (no existe un resultado de 2020 para ese trazado).",
+    );
+    expect(leanMeaning(null, "district", null, "es")).toContain(
+      "No hay tendencia partidista disponible para este distrito",
+    );
+  });
+
+  it("explains the method in Spanish, for the 2026 lines too", () => {
+    expect(leanMethod(null, "es")).toContain("en 2020 y en 2024, promediadas con el mismo peso");
+    expect(leanMethod("2026", "es")).toContain("esta cifra se basa solo en 2024");
+    expect(leanMethod("119th", "es")).toBe(leanMethod(null, "es"));
+  });
+
+  it("notes the new lines with the state's Spanish name", () => {
+    expect(districtLinesNote({ state: "NC", districtCode: "NC-01", districtLines: "2026" }, "es")).toBe(
+      "Carolina del Norte trazó nuevos distritos para las elecciones de 2026. La tendencia partidista, la puntuación de persuadibilidad y las metas de compromisos usan el nuevo trazado de NC-01, el distrito en el que los datos ubican a este miembro del Congreso, y el resultado presidencial de 2024 en ese trazado. Los datos no indican si se postuló allí: consulte la lista de candidatos del estado.",
+    );
+    expect(
+      districtLinesNote({ state: "TX", districtCode: "TX-09", districtLines: "undetermined" }, "es"),
+    ).toContain("Texas trazó nuevos distritos");
+    expect(
+      districtLinesNote({ state: "PA", districtCode: "PA-01", districtLines: "119th" }, "es"),
+    ).toBeNull();
   });
 });

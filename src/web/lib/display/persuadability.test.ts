@@ -74,3 +74,15 @@ describe("rankPersuadables", () => {
     expect(ranked.map((m) => m.lastName)).toEqual(["Busy", "Able", "Zed", "Low"]);
   });
 });
+
+describe("persuadabilityLabel in Spanish", () => {
+  it("labels each band in Spanish, with the same colours", () => {
+    expect([75, 70, 65, 60, 59].map((score) => persuadabilityLabel(score, "es"))).toEqual([
+      { label: "Altamente persuadible", tone: "green" },
+      { label: "Muy persuadible", tone: "blue" },
+      { label: "Moderadamente persuadible", tone: "amber" },
+      { label: "Algo persuadible", tone: "orange" },
+      { label: "Menos persuadible", tone: "neutral" },
+    ]);
+  });
+});

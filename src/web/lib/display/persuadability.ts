@@ -1,3 +1,4 @@
+import type { Language } from "#shared/language";
 import type { Legislator } from "#shared/legislator";
 
 /** Colour names from most to least persuadable; the web client maps them to its palette (Badge tones). */
@@ -8,16 +9,27 @@ export interface PersuadabilityLabel {
   tone: ScoreTone;
 }
 
+/** The bands from the top: the lowest score of each, its colour and its label in each language. */
+const BANDS: ReadonlyArray<{ min: number; tone: ScoreTone; label: Record<Language, string> }> = [
+  { min: 75, tone: "green", label: { en: "Highly Persuadable", es: "Altamente persuadible" } },
+  { min: 70, tone: "blue", label: { en: "Very Persuadable", es: "Muy persuadible" } },
+  { min: 65, tone: "amber", label: { en: "Moderately Persuadable", es: "Moderadamente persuadible" } },
+  { min: 60, tone: "orange", label: { en: "Somewhat Persuadable", es: "Algo persuadible" } },
+  {
+    min: Number.NEGATIVE_INFINITY,
+    tone: "neutral",
+    label: { en: "Less Persuadable", es: "Menos persuadible" },
+  },
+];
+
 /**
- * The profile's label, with its colour: the cut points of the labels (75, 70, 65, 60). The same
- * score has this one colour wherever it is shown (persuadabilityTone).
+ * The profile's label in `language` (English unless told), with its colour: the cut points of
+ * the labels (75, 70, 65, 60). The same score has this one colour wherever it is shown
+ * (persuadabilityTone).
  */
-export function persuadabilityLabel(score: number): PersuadabilityLabel {
-  if (score >= 75) return { label: "Highly Persuadable", tone: "green" };
-  if (score >= 70) return { label: "Very Persuadable", tone: "blue" };
-  if (score >= 65) return { label: "Moderately Persuadable", tone: "amber" };
-  if (score >= 60) return { label: "Somewhat Persuadable", tone: "orange" };
-  return { label: "Less Persuadable", tone: "neutral" };
+export function persuadabilityLabel(score: number, language: Language = "en"): PersuadabilityLabel {
+  const band = BANDS.find(({ min }) => score >= min) ?? BANDS[BANDS.length - 1]!;
+  return { label: band.label[language], tone: band.tone };
 }
 
 /** A score's colour on cards, badges and the ranking alike. */

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shareLinks, shareText } from "./share";
-
-describe("shareText", () => {
-  it("names the legislator, mentions impeachment and carries the two hashtags", () => {
-    const text = shareText({ fullName: "Jane Q. Doe" });
-    expect(text).toContain("Jane Q. Doe");
-    expect(text).toMatch(/impeach/i);
-    expect(text.endsWith("#ImpeachmentPledge #Constitution")).toBe(true);
-  });
-});
+import { shareLinks } from "./share";
 
 describe("shareLinks", () => {
   it("encodes the message and the link for each network", () => {

@@ -1,8 +1,3 @@
-/** The share message for a legislator (spec section 1): names them and carries two hashtags. */
-export function shareText(legislator: { fullName: string }): string {
-  return `I pledged to vote for ${legislator.fullName} in the next primary if they act to impeach or convict a president who defies the Supreme Court. Will you join me? #ImpeachmentPledge #Constitution`;
-}
-
 export interface ShareLinks {
   twitter: string;
   facebook: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLEDGED_TWEET, TWEET_MAX, tweetText } from "./tweet";
+import { pledgedTweet, TWEET_MAX, tweetText } from "./tweet";
 
 const TAGS = " #PledgeWatch #Accountability";
 
@@ -75,10 +75,37 @@ describe("tweetText", () => {
 
   it("keeps the condition of the dashboard's and the templates' default tweets", () => {
     const tweet = tweetText({
-      template: PLEDGED_TWEET,
+      template: pledgedTweet(),
       legislatorHandle: "SenLisaMurkowski",
       productHandle: "PledgeWatch",
     });
     expect(tweet).toContain("if you act to impeach or convict a president who defies the Supreme Court.");
+  });
+});
+
+describe("the pledged tweet in Spanish", () => {
+  it("is English unless told", () => {
+    const english =
+      "I pledge my primary vote to you if you act to impeach or convict a president who defies the Supreme Court. Voters are watching.";
+    expect(pledgedTweet()).toBe(english);
+    expect(pledgedTweet("en")).toBe(english);
+  });
+
+  it("keeps the pledge and its condition beside the legislator's handle", () => {
+    expect(tweetText({ template: pledgedTweet("es"), legislatorHandle: "SenJane" })).toBe(
+      "@SenJane Tendrá mi voto en la primaria si impulsa el juicio político o la condena de un presidente que desafíe a la Corte Suprema. #PledgeWatch #Accountability",
+    );
+  });
+
+  it("stays within the limit with both handles", () => {
+    const tweet = tweetText({
+      template: pledgedTweet("es"),
+      legislatorHandle: "SenLisaMurkowski",
+      productHandle: "PledgeWatch",
+    });
+    expect(
+      tweet.startsWith("@SenLisaMurkowski Tendrá mi voto en la primaria si impulsa el juicio político"),
+    ).toBe(true);
+    expect(Array.from(tweet).length).toBeLessThanOrEqual(TWEET_MAX);
   });
 });

@@ -1,3 +1,4 @@
+import type { Language } from "#shared/language";
 import { formatHandle } from "./social-handle";
 
 export const PRODUCT_HASHTAG = "#PledgeWatch";
@@ -7,9 +8,15 @@ const HASHTAGS = ` ${PRODUCT_HASHTAG} #Accountability`;
 
 const HASHTAG = /(^|\s)#[\p{L}\p{N}_]+/gu;
 
-/** The tweet a voter sends a legislator they pledged to (the dashboard's pledge cards). */
-export const PLEDGED_TWEET =
-  "I pledge my primary vote to you if you act to impeach or convict a president who defies the Supreme Court. Voters are watching.";
+const PLEDGED_TWEETS: Record<Language, string> = {
+  en: "I pledge my primary vote to you if you act to impeach or convict a president who defies the Supreme Court. Voters are watching.",
+  es: "Tendrá mi voto en la primaria si impulsa el juicio político o la condena de un presidente que desafíe a la Corte Suprema. Los votantes estamos atentos.",
+};
+
+/** The tweet a voter sends a legislator they pledged to (the dashboard's pledge cards), in a language (English unless told). */
+export function pledgedTweet(language: Language = "en"): string {
+  return PLEDGED_TWEETS[language];
+}
 
 export interface TweetInput {
   /** The template's social-media text; its own hashtags are dropped. */

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
 import { loginSchema } from "#shared/accounts";
 import { Button } from "#web/components/ui/button";
@@ -10,6 +11,7 @@ import { paths } from "#web/lib/paths";
 
 /** E-mail and password; on success `onSignedIn` moves on (the toasts come from useLogin). */
 export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
+  const t = useTranslations("auth.loginForm");
   const login = useLogin();
   const form = useForm({
     resolver: zodResolver(loginSchema),
@@ -25,11 +27,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
       className="space-y-5"
       onSubmit={form.handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }))}
     >
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t("email")} error={errors.email?.message}>
         <Input type="email" autoComplete="email" spellCheck={false} {...form.register("email")} />
       </FormField>
       <div className="space-y-1.5">
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t("password")} error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register("password")} />
         </FormField>
         <p className="text-right text-sm">
@@ -37,17 +39,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
             href={paths.forgotPassword}
             className="font-medium text-brand-700 underline-offset-4 hover:underline"
           >
-            Forgot password?
+            {t("forgotPassword")}
           </Link>
         </p>
       </div>
       <Button type="submit" variant="primary" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? "Signing in..." : "Sign In"}
+        {login.isPending ? t("signingIn") : t("signIn")}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        Don't have an account?{" "}
+        {t("noAccount")}{" "}
         <Link href={paths.pledge} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Start the pledge process
+          {t("startPledge")}
         </Link>
       </p>
     </form>

@@ -3,6 +3,7 @@ import CircleCheckIcon from "lucide-react/icons/circle-check";
 import SendIcon from "lucide-react/icons/send";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
 import type { z } from "zod";
 import { contactSchema } from "#shared/contact";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
@@ -24,15 +25,18 @@ type VisibleField = (typeof FIELDS)[number];
 const isVisibleField = (field: string): field is VisibleField =>
   (FIELDS as readonly string[]).includes(field);
 
+type FormTranslator = ReturnType<typeof useTranslations<"contact.contactForm">>;
+
 /** What to tell the visitor when the message did not go through. */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, t: FormTranslator): string {
   if (error instanceof ApiError && error.status === 429) {
-    return errorMessageFrom(error, "You have sent several messages in a short time. Please try again later.");
+    return errorMessageFrom(error, t("tooMany"));
   }
-  return errorMessageFrom(error, "Something went wrong on our side. Please try again in a few minutes.");
+  return errorMessageFrom(error, t("failed"));
 }
 
 function SentPanel({ message, onSendAnother }: { message: string; onSendAnother: () => void }) {
+  const t = useTranslations("contact.contactForm");
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -51,11 +55,11 @@ function SentPanel({ message, onSendAnother }: { message: string; onSendAnother:
         tabIndex={-1}
         className="text-2xl font-bold tracking-tight text-brand-950 focus:outline-none"
       >
-        Message sent
+        {t("sentTitle")}
       </h2>
       <p className="max-w-prose leading-7 text-slate-700">{message}</p>
       <Button variant="primary" size="lg" className="mt-2" onClick={onSendAnother}>
-        Send Another Message
+        {t("sendAnother")}
       </Button>
     </div>
   );
@@ -63,6 +67,7 @@ function SentPanel({ message, onSendAnother }: { message: string; onSendAnother:
 
 /** The contact form: validated with the shared schema, with the server's own answer on failure. */
 export function ContactForm() {
+  const t = useTranslations("contact.contactForm");
   const form = useForm<ContactFormValues, unknown, z.output<typeof contactSchema>>({
     resolver: zodResolver(contactSchema),
     mode: "onSubmit",
@@ -86,17 +91,17 @@ export function ContactForm() {
     setFailure(null);
     send.mutate(values, {
       onSuccess: ({ message }) => {
-        toast({ title: "Message sent successfully", description: message, variant: "success" });
+        toast({ title: t("sentToast"), description: message, variant: "success" });
         form.reset(EMPTY);
-        setSentMessage(message || "Thank you. We will get back to you as soon as we can.");
+        setSentMessage(message || t("sentFallback"));
       },
       onError: (error) => {
         const fieldErrors = Object.entries(fieldErrorsFrom(error)).filter(([field]) => isVisibleField(field));
         fieldErrors.forEach(([field, message], index) => {
           form.setError(field as VisibleField, { message }, { shouldFocus: index === 0 });
         });
-        const description = failureMessage(error);
-        toast({ title: "Failed to send message", description, variant: "destructive" });
+        const description = failureMessage(error, t);
+        toast({ title: t("failedToast"), description, variant: "destructive" });
         setFailure(description);
       },
     });
@@ -126,30 +131,30 @@ export function ContactForm() {
     >
       <div>
         <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900">
-          Send us a message
+          {t("title")}
         </h2>
         <p id="contact-form-note" className="mt-1 text-sm text-slate-600">
-          All fields are required.
+          {t("note")}
         </p>
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={t("name")} error={errors.name?.message}>
           <Input autoComplete="name" aria-required="true" {...form.register("name")} />
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t("email")} error={errors.email?.message}>
           <Input type="email" autoComplete="email" aria-required="true" {...form.register("email")} />
         </FormField>
       </div>
-      <FormField label="Subject" error={errors.subject?.message}>
+      <FormField label={t("subject")} error={errors.subject?.message}>
         <Input aria-required="true" {...form.register("subject")} />
       </FormField>
-      <FormField label="Message" error={errors.message?.message}>
+      <FormField label={t("message")} error={errors.message?.message}>
         <Textarea rows={7} aria-required="true" {...form.register("message")} />
       </FormField>
 
       {/* A honeypot: people never see or reach it, form-filling bots do. The server drops what fills it. */}
       <div aria-hidden="true" className="sr-only">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{t("honeypot")}</label>
         <input
           id="contact-website"
           type="text"
@@ -162,7 +167,7 @@ export function ContactForm() {
 
       {failure && (
         <Alert variant="destructive">
-          <AlertTitle>Your message was not sent</AlertTitle>
+          <AlertTitle>{t("notSent")}</AlertTitle>
           <AlertDescription>{failure}</AlertDescription>
         </Alert>
       )}
@@ -175,7 +180,7 @@ export function ContactForm() {
         disabled={send.isPending}
       >
         <SendIcon aria-hidden="true" className="size-4" />
-        {send.isPending ? "Sending…" : "Send Message"}
+        {send.isPending ? t("sending") : t("send")}
       </Button>
     </form>
   );

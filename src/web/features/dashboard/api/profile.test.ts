@@ -38,6 +38,26 @@ describe("updateProfile", () => {
     expect(error).toMatchObject({ message: "Invalid input", fieldErrors: { zip: "ZIP code is required" } });
   });
 
+  it("asks the server for its messages in the page's language", async () => {
+    const fetchMock = stubFetch(Response.json({ user: { id: 3 } }));
+    await updateProfile(3, { ...values, language: "es" }, "es");
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.headers).toMatchObject({ "Accept-Language": "es" });
+    expect(JSON.parse(String(init.body))).toMatchObject({ language: "es" });
+  });
+
+  it("marks its own fallbacks, so the form can word them in the page's language", async () => {
+    stubFetch(new Response("<html>Bad gateway</html>", { status: 502 }));
+    await expect(updateProfile(3, values)).rejects.toMatchObject({ failure: "failed" });
+    stubFetch(new Response("not json", { status: 200 }));
+    await expect(updateProfile(3, values)).rejects.toMatchObject({ failure: "format" });
+    stubFetch(Response.json({ message: "Datos no válidos" }, { status: 400 }));
+    await expect(updateProfile(3, values)).rejects.toMatchObject({
+      message: "Datos no válidos",
+      failure: null,
+    });
+  });
+
   it("falls back to the spec's wording", async () => {
     stubFetch(new Response("<html>Bad gateway</html>", { status: 502 }));
     await expect(updateProfile(3, values)).rejects.toThrow("Failed to update profile");

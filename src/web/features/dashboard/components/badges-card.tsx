@@ -8,12 +8,14 @@ import MailIcon from "lucide-react/icons/mail";
 import PhoneIcon from "lucide-react/icons/phone";
 import Share2Icon from "lucide-react/icons/share-2";
 import StarIcon from "lucide-react/icons/star";
+import { useTranslations } from "use-intl";
 import { Progress } from "#web/components/ui/progress";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { engagementQuery } from "#web/entities/engagement/engagement";
 import { userPledgesQuery } from "#web/entities/pledges/user-pledges";
 import { cn } from "#web/lib/cn";
 import { type BadgeId, engagementBadges } from "#web/lib/display/badges";
+import { useLanguage } from "#web/lib/i18n/language";
 import { LoadError } from "./load-error";
 import { SectionCard } from "./section-card";
 
@@ -30,16 +32,18 @@ const ICONS: Record<BadgeId, typeof AwardIcon> = {
 
 /** The eight badges, earned ones first, from the server's engagement flags and the pledge count. */
 export function BadgesCard() {
+  const t = useTranslations("dashboard.badges");
+  const language = useLanguage();
   const engagement = useQuery(engagementQuery);
   const pledges = useQuery(userPledgesQuery);
 
   let body: React.ReactNode;
   if (engagement.isError) {
-    body = <LoadError title="Failed to load your badges" onRetry={() => void engagement.refetch()} />;
+    body = <LoadError title={t("loadFailed")} onRetry={() => void engagement.refetch()} />;
   } else if (engagement.isPending || pledges.isPending) {
     body = (
       <div role="status">
-        <span className="sr-only">Loading your badges…</span>
+        <span className="sr-only">{t("loading")}</span>
         <div className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
           {Array.from({ length: 8 }, (_, n) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -49,18 +53,18 @@ export function BadgesCard() {
       </div>
     );
   } else {
-    const badges = engagementBadges(engagement.data, pledges.data?.length ?? 0);
+    const badges = engagementBadges(engagement.data, pledges.data?.length ?? 0, language);
     const earned = badges.filter((badge) => badge.unlocked).length;
     body = (
       <>
         <div className="mb-5 flex items-center gap-3">
           <Progress
             value={(earned / badges.length) * 100}
-            aria-label="Badges earned"
+            aria-label={t("progressLabel")}
             indicatorClassName="bg-accent-500"
           />
           <span className="shrink-0 text-sm font-semibold text-slate-700">
-            {earned} of {badges.length}
+            {t("progress", { earned: String(earned), total: String(badges.length) })}
           </span>
         </div>
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -85,7 +89,7 @@ export function BadgesCard() {
                 <div className="min-w-0">
                   <p className={cn("font-semibold", badge.unlocked ? "text-brand-950" : "text-slate-700")}>
                     {badge.name}
-                    <span className="sr-only">{badge.unlocked ? " (earned)" : " (locked)"}</span>
+                    <span className="sr-only">{badge.unlocked ? t("earned") : t("locked")}</span>
                   </p>
                   <p className="text-sm leading-5 text-slate-600">{badge.description}</p>
                 </div>
@@ -97,10 +101,7 @@ export function BadgesCard() {
     );
   }
   return (
-    <SectionCard
-      title="Civic Engagement"
-      description="Earn badges by pledging, contacting your legislators and staying ready for your primary."
-    >
+    <SectionCard title={t("title")} description={t("description")}>
       {body}
     </SectionCard>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import CalendarSyncIcon from "lucide-react/icons/calendar-sync";
 import { useId } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "#web/components/ui/button";
 import { CopyButton } from "#web/components/ui/copy-button";
 import { Input } from "#web/components/ui/input";
@@ -19,6 +20,7 @@ function webcalUrl(url: string): string {
  * keeps only a hash of it, so the link is shown once, when made; a new one replaces the old.
  */
 export function CalendarFeed() {
+  const t = useTranslations("dashboard");
   const id = useId();
   const queryClient = useQueryClient();
   const create = useMutation({
@@ -31,8 +33,8 @@ export function CalendarFeed() {
     },
     onError: (error) =>
       toast({
-        title: "Could not make your calendar link",
-        description: errorMessageFrom(error, "Please try again."),
+        title: t("calendarFeed.makeFailed"),
+        description: errorMessageFrom(error, t("common.tryAgain")),
         variant: "destructive",
       }),
   });
@@ -40,12 +42,12 @@ export function CalendarFeed() {
     mutationFn: revokeCalendarFeed,
     onSuccess: () => {
       create.reset();
-      toast({ title: "Calendar link revoked", description: "Calendars subscribed to it get no more dates." });
+      toast({ title: t("calendarFeed.revoked"), description: t("calendarFeed.revokedDetail") });
     },
     onError: (error) =>
       toast({
-        title: "Could not revoke your calendar link",
-        description: errorMessageFrom(error, "Please try again."),
+        title: t("calendarFeed.revokeFailed"),
+        description: errorMessageFrom(error, t("common.tryAgain")),
         variant: "destructive",
       }),
   });
@@ -55,22 +57,17 @@ export function CalendarFeed() {
     <section aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 p-4">
       <h3 id={`${id}-title`} className="flex items-center gap-2 font-semibold text-slate-900">
         <CalendarSyncIcon aria-hidden="true" className="size-5 text-brand-600" />
-        Subscribe in your calendar
+        {t("calendarFeed.subscribe")}
       </h3>
-      <p className="mt-1 text-sm leading-6 text-slate-600">
-        A private calendar link with your state's registration deadline, primary and runoff, and those of the
-        legislators you pledged to, as soon as the dates are announced. Your calendar app checks it for new
-        and changed dates. Anyone with the link can see these dates, so keep it to yourself; a new link or
-        revoking stops the old one.
-      </p>
+      <p className="mt-1 text-sm leading-6 text-slate-600">{t("calendarFeed.explanation")}</p>
       {url ? (
         <div className="mt-3 space-y-3">
           <Button asChild variant="primary" size="sm">
-            <a href={webcalUrl(url)}>Subscribe in your calendar</a>
+            <a href={webcalUrl(url)}>{t("calendarFeed.subscribe")}</a>
           </Button>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <label htmlFor={`${id}-url`} className="sr-only">
-              Your calendar link
+              {t("calendarFeed.urlLabel")}
             </label>
             <Input
               id={`${id}-url`}
@@ -79,7 +76,7 @@ export function CalendarFeed() {
               className="font-mono text-xs"
               onFocus={(e) => e.target.select()}
             />
-            <CopyButton text={url} label="Copy link" />
+            <CopyButton text={url} label={t("calendarFeed.copy")} />
           </div>
         </div>
       ) : null}
@@ -90,10 +87,14 @@ export function CalendarFeed() {
           onClick={() => create.mutate()}
           disabled={create.isPending}
         >
-          {create.isPending ? "Making your link..." : url ? "Get a new link" : "Get my calendar link"}
+          {create.isPending
+            ? t("calendarFeed.making")
+            : url
+              ? t("calendarFeed.newLink")
+              : t("calendarFeed.getLink")}
         </Button>
         <Button variant="outline" size="sm" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
-          {revoke.isPending ? "Revoking..." : "Revoke my calendar link"}
+          {revoke.isPending ? t("calendarFeed.revoking") : t("calendarFeed.revoke")}
         </Button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
 import { useLocation } from "wouter";
 import { deleteAccountSchema, type User } from "#shared/accounts";
 import { Alert, AlertDescription } from "#web/components/ui/alert";
@@ -24,6 +25,7 @@ import { SectionCard } from "./section-card";
 
 /** The voter erases their own account, after reading what goes and giving their password again. */
 export function DeleteAccountCard({ user }: { user: User }) {
+  const t = useTranslations("dashboard");
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const remove = useDeleteAccount(user.id, () => navigate(paths.home, { replace: true }));
@@ -37,14 +39,11 @@ export function DeleteAccountCard({ user }: { user: User }) {
   );
   const failure =
     remove.isError && !form.formState.errors.password
-      ? errorMessageFrom(remove.error, "Please try again.")
+      ? errorMessageFrom(remove.error, t("common.tryAgain"))
       : null;
 
   return (
-    <SectionCard
-      title="Delete your account"
-      description="Erases your name, e-mail address, street address and phone number, your pledges (which stop counting), reminders and calendar link. It cannot be undone."
-    >
+    <SectionCard title={t("deleteAccount.title")} description={t("deleteAccount.description")}>
       <Dialog
         open={open}
         onOpenChange={(next) => {
@@ -54,19 +53,18 @@ export function DeleteAccountCard({ user }: { user: User }) {
       >
         <DialogTrigger asChild>
           <Button variant="outline" className="border-red-300 text-red-800 hover:bg-red-50">
-            Delete my account
+            {t("deleteAccount.open")}
           </Button>
         </DialogTrigger>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogTitle>{t("deleteAccount.dialogTitle")}</DialogTitle>
             <DialogDescription>
-              Everything linked to {user.email} is erased, and your pledges no longer count toward any
-              legislator's totals. We send one last e-mail to confirm it. Enter your password to go on.
+              {t("deleteAccount.dialogDescription", { email: user.email })}
             </DialogDescription>
           </DialogHeader>
           <form noValidate onSubmit={onSubmit} className="space-y-4">
-            <FormField label="Password" error={form.formState.errors.password?.message}>
+            <FormField label={t("deleteAccount.password")} error={form.formState.errors.password?.message}>
               <Input type="password" autoComplete="current-password" {...form.register("password")} />
             </FormField>
             {failure && (
@@ -77,11 +75,11 @@ export function DeleteAccountCard({ user }: { user: User }) {
             <DialogFooter>
               <DialogClose asChild>
                 <Button type="button" variant="outline">
-                  Keep my account
+                  {t("deleteAccount.keep")}
                 </Button>
               </DialogClose>
               <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                {remove.isPending ? "Deleting..." : "Delete my account"}
+                {remove.isPending ? t("deleteAccount.deleting") : t("deleteAccount.confirm")}
               </Button>
             </DialogFooter>
           </form>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import MapPinIcon from "lucide-react/icons/map-pin";
 import { useId, useState } from "react";
+import { useTranslations } from "use-intl";
 import type { User } from "#shared/accounts";
 import { FIND_YOUR_DISTRICT_URL } from "#shared/find-legislators";
 import { Button } from "#web/components/ui/button";
@@ -50,6 +51,7 @@ function DistrictChooser({
   candidates: string[];
   representatives: Awaited<ReturnType<typeof findLegislators>>["legislators"];
 }) {
+  const t = useTranslations("dashboard");
   const queryClient = useQueryClient();
   const headingId = useId();
   const [choice, setChoice] = useState("");
@@ -66,15 +68,15 @@ function DistrictChooser({
         void queryClient.invalidateQueries({ queryKey });
       }
       toast({
-        title: "District saved",
-        description: "Your pledges to your representative now count as a constituent's.",
+        title: t("districtPrompt.saved"),
+        description: t("districtPrompt.savedDetail"),
         variant: "success",
       });
     },
     onError: (error) =>
       toast({
-        title: "Could not save your district",
-        description: errorMessageFrom(error, "Please try again."),
+        title: t("districtPrompt.failed"),
+        description: errorMessageFrom(error, t("common.tryAgain")),
         variant: "destructive",
       }),
   });
@@ -84,11 +86,10 @@ function DistrictChooser({
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-amber-950">
           <MapPinIcon aria-hidden="true" className="size-5 shrink-0" />
-          Confirm your congressional district
+          {t("districtPrompt.title")}
         </h2>
         <p className="mt-1 text-sm leading-6 text-amber-950">
-          ZIP code {user.zip} is split between {candidates.length} districts. Until you choose yours, your
-          pledges count as a constituent's for your senators only, not for your representative.
+          {t("districtPrompt.explanation", { zip: user.zip ?? "", count: candidates.length })}
         </p>
         <form
           noValidate
@@ -100,7 +101,7 @@ function DistrictChooser({
           }}
         >
           <fieldset aria-describedby={missing ? `${headingId}-error` : undefined}>
-            <legend className="sr-only">Your district</legend>
+            <legend className="sr-only">{t("districtPrompt.legend")}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {candidates.map((district) => {
                 const names = representatives
@@ -116,8 +117,8 @@ function DistrictChooser({
                       setChoice(district);
                       setMissing(false);
                     }}
-                    title={`District ${district}`}
-                    description={names.length > 0 ? names.join(", ") : "Seat currently vacant"}
+                    title={t("districtPrompt.district", { district })}
+                    description={names.length > 0 ? names.join(", ") : t("districtPrompt.vacant")}
                     className="border-amber-200 px-3 py-2.5"
                   />
                 );
@@ -125,13 +126,13 @@ function DistrictChooser({
             </div>
             {missing && (
               <p id={`${headingId}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
-                Please choose your district.
+                {t("districtPrompt.missing")}
               </p>
             )}
           </fieldset>
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
             <Button type="submit" variant="primary" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : "Save my district"}
+              {save.isPending ? t("common.saving") : t("districtPrompt.save")}
             </Button>
             <a
               href={FIND_YOUR_DISTRICT_URL}
@@ -139,7 +140,9 @@ function DistrictChooser({
               rel="noopener noreferrer"
               className="text-sm font-medium text-brand-700 underline underline-offset-4"
             >
-              Not sure? Look it up on house.gov<span className="sr-only"> (opens in a new tab)</span>
+              {t.rich("districtPrompt.lookUp", {
+                hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+              })}
             </a>
           </div>
         </form>

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import PencilIcon from "lucide-react/icons/pencil";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
 import { PROFILE_PARTIES, type ProfileUpdate, profileUpdateSchema, type User } from "#shared/accounts";
+import { LANGUAGES } from "#shared/language";
+import { registeredPartyName } from "#shared/party-names";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import {
@@ -23,6 +26,7 @@ import { StateSelect } from "#web/components/ui/state-select";
 import { toast } from "#web/components/ui/use-toast";
 import { legislatorKeys } from "#web/entities/legislators/legislators";
 import { sessionKeys } from "#web/entities/session/current-user";
+import { useLanguage } from "#web/lib/i18n/language";
 import { ProfileUpdateError, updateProfile } from "../api/profile";
 
 type ProfileParty = (typeof PROFILE_PARTIES)[number];
@@ -44,10 +48,14 @@ function defaultsOf(user: User) {
     state: user.state ?? "",
     zip: user.zip ?? "",
     registeredParty: profileParty(user.registeredParty) as string,
+    language: user.language,
   };
 }
 
 function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
+  const t = useTranslations("dashboard.editProfile");
+  const common = useTranslations("dashboard.common");
+  const pageLanguage = useLanguage();
   const queryClient = useQueryClient();
   const form = useForm({
     resolver: zodResolver(profileUpdateSchema),
@@ -56,14 +64,16 @@ function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
     defaultValues: defaultsOf(user),
   });
   const { errors } = form.formState;
-  const failureMessage = (error: unknown) =>
-    error instanceof ProfileUpdateError ? error.message : "An unexpected error occurred";
+  const failureMessage = (error: unknown) => {
+    if (!(error instanceof ProfileUpdateError)) return t("unexpected");
+    return error.failure ? t(`failure.${error.failure}`) : error.message;
+  };
   const save = useMutation({
-    mutationFn: (values: ProfileUpdate) => updateProfile(user.id, values),
+    mutationFn: (values: ProfileUpdate) => updateProfile(user.id, values, pageLanguage),
     onSuccess: (updated) => {
       queryClient.setQueryData(sessionKeys.currentUser, updated);
       void queryClient.invalidateQueries({ queryKey: legislatorKeys.mine });
-      toast({ title: "Profile updated", description: "Your profile has been saved.", variant: "success" });
+      toast({ title: t("saved"), description: t("savedDetail"), variant: "success" });
       onDone();
     },
     onError: (error) => {
@@ -75,7 +85,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
         }
       }
       toast({
-        title: "Update failed",
+        title: t("failed"),
         description: failureMessage(error),
         variant: "destructive",
       });
@@ -87,55 +97,62 @@ function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
       {/* The toast sits outside the modal, where screen readers cannot reach it: say it here too. */}
       {save.isError && (
         <Alert variant="destructive" role="alert">
-          <AlertTitle>Update failed</AlertTitle>
+          <AlertTitle>{t("failed")}</AlertTitle>
           <AlertDescription>{failureMessage(save.error)}</AlertDescription>
         </Alert>
       )}
       <Alert variant="info">
-        <AlertDescription>
-          Changing your address may change the legislators assigned to you on your dashboard.
-        </AlertDescription>
+        <AlertDescription>{t("addressNotice")}</AlertDescription>
       </Alert>
-      <FormField label="Email" hint="Email address cannot be changed">
+      <FormField label={t("email")} hint={t("emailHint")}>
         <Input type="email" value={user.email} disabled readOnly />
       </FormField>
-      <FormField label="Full Name" error={errors.name?.message}>
+      <FormField label={t("name")} error={errors.name?.message}>
         <Input autoComplete="name" {...form.register("name")} />
       </FormField>
-      <FormField label="Phone (Optional)" error={errors.phone?.message}>
+      <FormField label={t("phone")} error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" {...form.register("phone")} />
       </FormField>
-      <FormField label="Street Address" error={errors.address?.message}>
+      <FormField label={t("address")} error={errors.address?.message}>
         <Input autoComplete="street-address" {...form.register("address")} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="City" error={errors.city?.message}>
+        <FormField label={t("city")} error={errors.city?.message}>
           <Input autoComplete="address-level2" {...form.register("city")} />
         </FormField>
-        <FormField label="State" error={errors.state?.message}>
+        <FormField label={t("state")} error={errors.state?.message}>
           <StateSelect {...form.register("state")} />
         </FormField>
-        <FormField label="ZIP Code" error={errors.zip?.message}>
+        <FormField label={t("zip")} error={errors.zip?.message}>
           <Input inputMode="numeric" autoComplete="postal-code" {...form.register("zip")} />
         </FormField>
-        <FormField label="Party Registration" error={errors.registeredParty?.message}>
+        <FormField label={t("party")} error={errors.registeredParty?.message}>
           <Select {...form.register("registeredParty")}>
             {PROFILE_PARTIES.map((party) => (
               <option key={party} value={party}>
-                {party}
+                {registeredPartyName(party, pageLanguage)}
               </option>
             ))}
           </Select>
         </FormField>
       </div>
+      <FormField label={t("language")} hint={t("languageHint")} error={errors.language?.message}>
+        <Select {...form.register("language")}>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {t(`languages.${language}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={save.isPending}>
-            Cancel
+            {t("cancel")}
           </Button>
         </DialogClose>
         <Button type="submit" variant="primary" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Changes"}
+          {save.isPending ? common("saving") : t("save")}
         </Button>
       </DialogFooter>
     </form>
@@ -144,21 +161,20 @@ function ProfileForm({ user, onDone }: { user: User; onDone(): void }) {
 
 /** 'Edit Profile' and its dialog; the form starts from the stored profile every time it opens. */
 export function EditProfileDialog({ user }: { user: User }) {
+  const t = useTranslations("dashboard.editProfile");
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="primary">
           <PencilIcon aria-hidden="true" className="size-4" />
-          Edit Profile
+          {t("open")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Edit Your Profile</DialogTitle>
-          <DialogDescription>
-            Keep your details current so we can show the right legislators.
-          </DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
         <ProfileForm user={user} onDone={() => setOpen(false)} />
       </DialogContent>

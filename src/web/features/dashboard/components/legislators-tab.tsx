@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
 import type { Legislator } from "#shared/legislator";
 import { localCalendarDay } from "#shared/rules/dates";
@@ -15,6 +16,7 @@ import { LoadError } from "./load-error";
 
 /** The senators and representative for the voter's address. */
 export function LegislatorsTab() {
+  const t = useTranslations("dashboard.legislatorsTab");
   const legislators = useQuery(userLegislatorsQuery);
   const elections = useQuery(primaryElectionsByStateQuery);
   const pledged = usePledgedLegislatorIds();
@@ -27,30 +29,27 @@ export function LegislatorsTab() {
   if (legislators.isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Loading your legislators" className="size-8" />
+        <Spinner label={t("loading")} className="size-8" />
       </div>
     );
   }
   if (legislators.isError) {
-    return <LoadError title="Failed to fetch legislators" onRetry={() => void legislators.refetch()} />;
+    return <LoadError title={t("loadFailed")} onRetry={() => void legislators.refetch()} />;
   }
   if (legislators.data.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <p className="text-lg text-slate-700">You don't have any assigned legislators yet.</p>
+        <p className="text-lg text-slate-700">{t("empty")}</p>
         <Button asChild variant="primary" size="lg" className="mt-5">
-          <Link href={paths.legislators}>Browse Legislators</Link>
+          <Link href={paths.legislators}>{t("browse")}</Link>
         </Button>
       </div>
     );
   }
   return (
     <div>
-      <h2 className="sr-only">Your legislators</h2>
-      <p className="mb-4 text-slate-600">
-        The senators and representative for the address in your profile. Pledge to support them here, or open
-        a profile to contact them.
-      </p>
+      <h2 className="sr-only">{t("heading")}</h2>
+      <p className="mb-4 text-slate-600">{t("intro")}</p>
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {legislators.data.map((legislator) => (
           <li key={legislator.id}>

@@ -1,17 +1,18 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import HeartHandshakeIcon from "lucide-react/icons/heart-handshake";
+import { useTranslations } from "use-intl";
 import type { User } from "#shared/accounts";
+import { registeredPartyName } from "#shared/party-names";
 import { Alert, AlertDescription } from "#web/components/ui/alert";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { useRecordEngagement } from "#web/entities/engagement/engagement";
-import { resendVerification } from "#web/entities/session/verification";
+import { useResendVerification } from "#web/entities/session/verification";
 import { formatPhone } from "#web/lib/display/phone";
+import { useLanguage } from "#web/lib/i18n/language";
 import { siteConfigQuery } from "#web/lib/site-config";
 import { EditProfileDialog } from "./edit-profile-dialog";
 import { SectionCard } from "./section-card";
-
-const NOT_PROVIDED = "Not provided";
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -23,6 +24,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 function SupportButton() {
+  const t = useTranslations("dashboard");
   const config = useQuery(siteConfigQuery);
   const record = useRecordEngagement();
   const donation = config.data?.links.donation;
@@ -36,8 +38,8 @@ function SupportButton() {
         onClick={() => record.mutate(["hasDonated"])}
       >
         <HeartHandshakeIcon aria-hidden="true" className="size-4" />
-        Support Our Work
-        <span className="sr-only">(opens in a new tab)</span>
+        {t("personalInfo.support")}
+        <span className="sr-only">{t("common.newTab")}</span>
       </a>
     </Button>
   );
@@ -45,25 +47,28 @@ function SupportButton() {
 
 /** Who the voter is to us: the profile, its e-mail verification and the way to change it. */
 export function PersonalInfoCard({ user }: { user: User }) {
-  const resend = useMutation({ mutationFn: resendVerification });
+  const t = useTranslations("dashboard.personalInfo");
+  const language = useLanguage();
+  const resend = useResendVerification();
   const address = [user.address, user.city, [user.state, user.zip].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join(", ");
 
   return (
-    <SectionCard
-      title="Personal Information"
-      description="The details we use to match you with your legislators."
-    >
+    <SectionCard title={t("title")} description={t("description")}>
       <dl className="divide-y divide-slate-100">
-        <Row term="Name">{user.name}</Row>
-        <Row term="Email">
+        <Row term={t("name")}>{user.name}</Row>
+        <Row term={t("email")}>
           <span className="flex flex-wrap items-center gap-2">
             <span>{user.email}</span>
-            {user.verified ? <Badge tone="green">Verified</Badge> : <Badge tone="amber">Unverified</Badge>}
+            {user.verified ? (
+              <Badge tone="green">{t("verified")}</Badge>
+            ) : (
+              <Badge tone="amber">{t("unverified")}</Badge>
+            )}
             {!user.verified && (
               <Button variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()}>
-                {resend.isPending ? "Sending..." : "Resend Email"}
+                {resend.isPending ? t("sending") : t("resend")}
               </Button>
             )}
           </span>
@@ -77,10 +82,14 @@ export function PersonalInfoCard({ user }: { user: User }) {
             </Alert>
           )}
         </Row>
-        <Row term="Address">{address || NOT_PROVIDED}</Row>
-        <Row term="Phone">{user.phone ? formatPhone(user.phone) : NOT_PROVIDED}</Row>
-        <Row term="Party registration">{user.registeredParty ?? NOT_PROVIDED}</Row>
-        {user.districtCode && <Row term="Congressional district">{user.districtCode}</Row>}
+        <Row term={t("address")}>{address || t("notProvided")}</Row>
+        <Row term={t("phone")}>{user.phone ? formatPhone(user.phone) : t("notProvided")}</Row>
+        <Row term={t("party")}>
+          {user.registeredParty === null
+            ? t("notProvided")
+            : registeredPartyName(user.registeredParty, language)}
+        </Row>
+        {user.districtCode && <Row term={t("district")}>{user.districtCode}</Row>}
       </dl>
       <div className="mt-5 flex flex-wrap gap-3">
         <EditProfileDialog user={user} />

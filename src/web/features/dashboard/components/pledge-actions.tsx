@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import MailIcon from "lucide-react/icons/mail";
 import PhoneIcon from "lucide-react/icons/phone";
+import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import type { Engagement, EngagementFlag } from "#shared/engagement";
 import type { Legislator } from "#shared/legislator";
 import { XLogoIcon } from "#web/components/layout/brand-icons";
@@ -9,9 +11,12 @@ import { toast } from "#web/components/ui/use-toast";
 import { engagementKeys, engagementQuery, useRecordEngagement } from "#web/entities/engagement/engagement";
 import { formatPhone, phoneHref } from "#web/lib/display/phone";
 import { handleFromProfileUrl } from "#web/lib/display/social-handle";
-import { PLEDGED_TWEET, tweetText } from "#web/lib/display/tweet";
+import { pledgedTweet, tweetText } from "#web/lib/display/tweet";
+import { useLanguage } from "#web/lib/i18n/language";
 import { siteConfigQuery } from "#web/lib/site-config";
 import { engagementProgressText } from "../engagement-progress";
+
+const hidden = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
 type ActionLegislator = Pick<Legislator, "fullName" | "contactForm" | "url" | "phone" | "twitterHandle">;
 
@@ -26,6 +31,9 @@ export function PledgeActions({
   legislator: ActionLegislator;
   pledgeCount: number;
 }) {
+  const t = useTranslations("dashboard.pledgeActions");
+  const progressWords = useTranslations("dashboard.engagementProgress");
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const record = useRecordEngagement();
   const config = useQuery(siteConfigQuery);
@@ -35,8 +43,8 @@ export function PledgeActions({
     const before = queryClient.getQueryData<Engagement>(engagementKeys.mine);
     record.mutate([flag]);
     toast({
-      title: "Engagement Tracked",
-      description: engagementProgressText(before, flag, pledgeCount),
+      title: progressWords("title"),
+      description: engagementProgressText(before, flag, pledgeCount, progressWords, language),
       variant: "success",
     });
   };
@@ -45,7 +53,7 @@ export function PledgeActions({
   const tweetHref = legislator.twitterHandle
     ? `https://x.com/intent/tweet?${new URLSearchParams({
         text: tweetText({
-          template: PLEDGED_TWEET,
+          template: pledgedTweet(language),
           legislatorHandle: legislator.twitterHandle,
           productHandle: handleFromProfileUrl(config.data?.links.twitter),
         }),
@@ -63,8 +71,7 @@ export function PledgeActions({
             onClick={() => track("hasEmailedLegislator")}
           >
             <MailIcon aria-hidden="true" className="size-4" />
-            Email
-            <span className="sr-only"> {legislator.fullName} (opens in a new tab)</span>
+            {t.rich("email", { name: legislator.fullName, hidden })}
           </a>
         </Button>
       )}
@@ -72,11 +79,11 @@ export function PledgeActions({
         <Button asChild variant="outline" size="sm" className="flex-1">
           <a href={phoneHref(legislator.phone)} onClick={() => track("hasCalledLegislator")}>
             <PhoneIcon aria-hidden="true" className="size-4" />
-            Call
-            <span className="sr-only">
-              {" "}
-              {legislator.fullName} at {formatPhone(legislator.phone)}
-            </span>
+            {t.rich("call", {
+              name: legislator.fullName,
+              phone: formatPhone(legislator.phone),
+              hidden,
+            })}
           </a>
         </Button>
       )}
@@ -89,8 +96,7 @@ export function PledgeActions({
             onClick={() => track("hasSharedOnSocial")}
           >
             <XLogoIcon className="size-4" />
-            Tweet
-            <span className="sr-only"> at {legislator.fullName} (opens in a new tab)</span>
+            {t.rich("tweet", { name: legislator.fullName, hidden })}
           </a>
         </Button>
       )}

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, HttpResponse, http } from "#web/test/api";
 import { action, legislator, primaryElection, representative, userPledge } from "#web/test/fixtures";
-import { renderComponent } from "#web/test/render";
+import { accessibleName, renderComponent } from "#web/test/render";
 import { PledgeStatus } from "./pledge-status";
 
 beforeEach(() => {
@@ -80,5 +80,36 @@ describe("a pledge's status on the dashboard", () => {
       ),
     ).toBeVisible();
     expect(screen.queryByText(/^Vote in/)).not.toBeInTheDocument();
+  });
+});
+
+describe("a pledge's status on a Spanish page", () => {
+  it("says what the legislator did and what the voter must do, dates written for es-US", async () => {
+    servePrimary({ primaryType: "closed", registrationDeadline: "2026-07-19" });
+    const pledge = userPledge(stone, { status: "due", actions: [action({ legislatorId: 1 })] });
+    renderComponent(<PledgeStatus pledge={pledge} voter={alaskan} />, { language: "es" });
+    expect(screen.getByText("Por cumplir.")).toBeVisible();
+    expect(
+      screen.getByText(/Votó a favor de los artículos de juicio político el 12 de abril de 2026/),
+    ).toBeVisible();
+    expect(
+      screen.getByRole("link", {
+        name: accessibleName("fuente: clerk.house.gov (se abre en una pestaña nueva)"),
+      }),
+    ).toHaveAttribute("href", "https://clerk.house.gov/Votes/2026412");
+    const steps = await screen.findAllByRole("listitem");
+    expect(steps.map((step) => step.textContent)).toEqual([
+      "Vote en la próxima primaria, prevista para 2028.",
+      "Usted debe cambiar su inscripción al Partido Republicano antes de la fecha límite del estado para cambiar de partido.",
+      "Fecha límite de inscripción: 19 de julio de 2026.",
+    ]);
+  });
+
+  it("is conditional until the legislator acts", () => {
+    renderComponent(<PledgeStatus pledge={userPledge(stone)} voter={alaskan} />, { language: "es" });
+    expect(screen.getByText("Condicional.")).toBeVisible();
+    expect(
+      screen.getByText(/Llegará el momento de cumplir su compromiso si Avery Stone actúa/),
+    ).toBeVisible();
   });
 });

@@ -2,18 +2,28 @@ import { useQuery } from "@tanstack/react-query";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
 import DoorOpenIcon from "lucide-react/icons/door-open";
 import HourglassIcon from "lucide-react/icons/hourglass";
+import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import type { User } from "#shared/accounts";
-import { ACTION_KIND_LABELS } from "#shared/legislator-actions";
+import {
+  ACTION_KIND_LABELS_IN,
+  primaryPhraseIn,
+  whoMayVoteInRepublicanPrimaryIn,
+} from "#shared/i18n/rule-texts";
+import type { Language } from "#shared/language";
 import { seatLabel } from "#shared/legislator-label";
 import { isConstituent } from "#shared/rules/constituency";
-import { formatLongDate, localCalendarDay } from "#shared/rules/dates";
-import { voterRegistration, whoMayVoteInRepublicanPrimary } from "#shared/rules/primary-access";
-import { registrationDeadlineLabel, TBD } from "#shared/rules/primary-date";
-import { primaryPhrase, primaryTiming } from "#shared/rules/primary-timing";
+import { localCalendarDay, parseCalendarDay } from "#shared/rules/dates";
+import { voterRegistration, type whoMayVoteInRepublicanPrimary } from "#shared/rules/primary-access";
+import { primaryTiming } from "#shared/rules/primary-timing";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { sourceHost } from "#web/entities/legislators/actions-timeline";
 import type { UserPledge } from "#web/entities/pledges/user-pledges";
 import { primaryElectionQuery } from "#web/entities/primary-elections/primary-elections";
+import { useLanguage } from "#web/lib/i18n/language";
+import { useDateTexts } from "../primary-dates";
+
+const strong = (chunks: ReactNode) => <strong className="font-semibold">{chunks}</strong>;
 
 type Voter = Pick<User, "state" | "congressionalDistrict" | "registeredParty">;
 
@@ -22,14 +32,18 @@ type Voter = Pick<User, "state" | "congressionalDistrict" | "registeredParty">;
  * they did, the primary to vote in and what this voter must do before it.
  */
 export function PledgeStatus({ pledge, voter }: { pledge: UserPledge; voter: Voter }) {
+  const t = useTranslations("dashboard.pledgeStatus");
+  const dates = useDateTexts();
   if (pledge.status === "closed") {
     return (
       <p className="flex gap-2 rounded-lg bg-slate-100 px-3 py-2.5 text-sm leading-6 text-slate-700">
         <DoorOpenIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-500" />
         <span>
-          <strong className="font-semibold">Closed.</strong> {pledge.legislator.fullName} left office on{" "}
-          {formatLongDate(pledge.legislator.leftOffice)}: there is no primary of theirs left to vote in. Your
-          Legislators tab shows who represents you now.
+          {t.rich("closed", {
+            name: pledge.legislator.fullName,
+            date: dates.longDate(pledge.legislator.leftOffice),
+            strong,
+          })}
         </span>
       </p>
     );
@@ -38,10 +52,7 @@ export function PledgeStatus({ pledge, voter }: { pledge: UserPledge; voter: Vot
     return (
       <p className="flex gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm leading-6 text-slate-700">
         <HourglassIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-500" />
-        <span>
-          <strong className="font-semibold">Conditional.</strong> Your pledge falls due if{" "}
-          {pledge.legislator.fullName} acts to impeach or convict. We will e-mail you when that happens.
-        </span>
+        <span>{t.rich("conditional", { name: pledge.legislator.fullName, strong })}</span>
       </p>
     );
   }
@@ -49,6 +60,9 @@ export function PledgeStatus({ pledge, voter }: { pledge: UserPledge; voter: Vot
 }
 
 function DuePledge({ pledge, voter }: { pledge: UserPledge; voter: Voter }) {
+  const t = useTranslations("dashboard.pledgeStatus");
+  const language = useLanguage();
+  const dates = useDateTexts();
   const { legislator } = pledge;
   const latest = legislator.actions[0];
   const rules = useQuery(primaryElectionQuery(legislator.state));
@@ -59,43 +73,51 @@ function DuePledge({ pledge, voter }: { pledge: UserPledge; voter: Voter }) {
       <p className="flex gap-2">
         <CircleCheckIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-emerald-700" />
         <span>
-          <strong className="font-semibold">Due.</strong>{" "}
-          {latest ? (
-            <>
-              {ACTION_KIND_LABELS[latest.kind]} on {formatLongDate(latest.date)} (
-              <a
-                href={latest.sourceUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-medium underline underline-offset-2"
-              >
-                source: {sourceHost(latest.sourceUrl)}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-              ).
-            </>
-          ) : (
-            `${legislator.fullName} has acted.`
-          )}
+          <strong className="font-semibold">{t("due")}</strong>{" "}
+          {latest
+            ? t.rich("action", {
+                action: ACTION_KIND_LABELS_IN[language][latest.kind],
+                date: dates.longDate(latest.date),
+                host: sourceHost(latest.sourceUrl),
+                source: (chunks) => (
+                  <a
+                    href={latest.sourceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium underline underline-offset-2"
+                  >
+                    {chunks}
+                  </a>
+                ),
+                hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+              })
+            : t("acted", { name: legislator.fullName })}
         </span>
       </p>
       {rules.isPending ? (
         <Skeleton className="mt-2 h-10 w-full" />
       ) : constituent ? (
         <VoteInstructions
-          phrase={primaryPhrase(primaryTiming(legislator, rules.data ?? null, today), "the")}
-          instruction={registrationInstruction(rules.data ?? null, voter.registeredParty)}
-          deadline={registrationDeadlineLabel(rules.data?.registrationDeadline, today)}
+          phrase={primaryPhraseIn(primaryTiming(legislator, rules.data ?? null, today), "the", language)}
+          instruction={registrationInstruction(rules.data ?? null, voter.registeredParty, language)}
+          deadline={upcomingDeadline(rules.data?.registrationDeadline, today)}
         />
       ) : (
         <p className="mt-2">
-          Your address is outside {seatLabel(legislator)}, so you cannot vote in this primary yourself. You
-          keep your word by backing {legislator.fullName}'s campaign and telling voters there what{" "}
-          {legislator.lastName} did.
+          {t("outside", {
+            seat: seatLabel(legislator),
+            name: legislator.fullName,
+            lastName: legislator.lastName,
+          })}
         </p>
       )}
     </div>
   );
+}
+
+/** The registration deadline when it is a real day still ahead; null otherwise (nothing is shown). */
+function upcomingDeadline(deadline: string | null | undefined, today: string): string | null {
+  return deadline && parseCalendarDay(deadline) && deadline >= today ? deadline : null;
 }
 
 function VoteInstructions({
@@ -105,13 +127,15 @@ function VoteInstructions({
 }: {
   phrase: string;
   instruction: string | null;
-  deadline: string;
+  deadline: string | null;
 }) {
+  const t = useTranslations("dashboard.pledgeStatus");
+  const dates = useDateTexts();
   return (
     <ul className="mt-2 list-disc space-y-1 pl-6">
-      <li>Vote in {phrase}.</li>
+      <li>{t("vote", { primary: phrase })}</li>
       {instruction && <li>{instruction}</li>}
-      {deadline !== TBD && <li>Registration deadline: {deadline}.</li>}
+      {deadline && <li>{t("deadline", { date: dates.longDate(deadline) })}</li>}
     </ul>
   );
 }
@@ -120,7 +144,8 @@ function VoteInstructions({
 function registrationInstruction(
   rules: Parameters<typeof whoMayVoteInRepublicanPrimary>[0],
   registeredParty: string | null,
+  language: Language,
 ): string | null {
   const registration = voterRegistration(registeredParty);
-  return registration ? whoMayVoteInRepublicanPrimary(rules, registration, "you").text : null;
+  return registration ? whoMayVoteInRepublicanPrimaryIn(rules, registration, "you", language).text : null;
 }

@@ -13,6 +13,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** A closed primary announced for August 18, 2026, 64 days after the test's today. */
+const closedPrimaryInAugust = primaryElection({
+  primaryDate: "2026-08-18",
+  nextPrimaryYear: 2026,
+  registrationDeadline: "2026-07-19",
+  primaryType: "closed",
+});
+
 function serve(elections: PrimaryElection[]) {
   api.use(http.get("/api/primary-elections", () => HttpResponse.json({ primaryElections: elections })));
 }
@@ -30,14 +38,7 @@ function facts(card: HTMLElement): Record<string, string | null> {
 
 describe("the dashboard's primary election card", () => {
   it("shows the announced date, the days left, the type, the deadline and who may vote", async () => {
-    serve([
-      primaryElection({
-        primaryDate: "2026-08-18",
-        nextPrimaryYear: 2026,
-        registrationDeadline: "2026-07-19",
-        primaryType: "closed",
-      }),
-    ]);
+    serve([closedPrimaryInAugust]);
     renderComponent(<PrimaryElectionCard state="AK" registeredParty="Independent" />);
     expect(await screen.findByText("Primary date")).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "Primary Election Information" })).toBeVisible();
@@ -105,5 +106,37 @@ describe("the dashboard's primary election card", () => {
     serve([primaryElection()]);
     renderComponent(<PrimaryElectionCard state="GU" registeredParty={null} />);
     expect(await screen.findByText("We don't have primary information for Guam yet.")).toBeVisible();
+  });
+});
+
+describe("the primary election card on a Spanish page", () => {
+  it("writes the date for es-US, the days left, the type and the deadline in Spanish", async () => {
+    serve([closedPrimaryInAugust]);
+    renderComponent(<PrimaryElectionCard state="AK" registeredParty="Independent" />, { language: "es" });
+    expect(await screen.findByText("Fecha de la primaria")).toBeVisible();
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Información sobre la elección primaria" }),
+    ).toBeVisible();
+    expect(screen.getByText("18 de agosto de 2026")).toBeVisible();
+    expect(screen.getByText("Faltan 64 días para la primaria")).toBeVisible();
+    expect(facts(document.body)).toEqual({
+      "Tipo de primaria": "Cerrada",
+      "Fecha límite de inscripción": "19 de julio de 2026",
+    });
+    expect(
+      screen.getByRole("link", { name: "Reglas y fechas límite de votación en Alaska" }),
+    ).toHaveAttribute("href", "/es/state-information/ak");
+  });
+
+  it("shows an estimated year with its note, and 'Por confirmar' for an unknown deadline", async () => {
+    serve([primaryElection({ primaryType: "top-two (nonpartisan)" })]);
+    renderComponent(<PrimaryElectionCard state="AK" registeredParty={null} />, { language: "es" });
+    expect(await screen.findByText("Primaria prevista")).toBeVisible();
+    expect(screen.getByText("2028*")).toBeVisible();
+    expect(screen.getByText(/^\* Estimada:/)).toBeVisible();
+    expect(facts(document.body)).toEqual({
+      "Tipo de primaria": "De los dos más votados (no partidista)",
+      "Fecha límite de inscripción": "Por confirmar",
+    });
   });
 });

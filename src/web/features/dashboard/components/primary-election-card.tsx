@@ -1,15 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import CalendarDaysIcon from "lucide-react/icons/calendar-days";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
+import { stateNameIn } from "#shared/i18n/states";
 import { localCalendarDay } from "#shared/rules/dates";
-import { EXPECTED_DATE_NOTE, registrationDeadlineLabel } from "#shared/rules/primary-date";
-import { stateName } from "#shared/states";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { primaryElectionsByStateQuery } from "#web/entities/primary-elections/primary-elections";
 import { WhoMayVote } from "#web/entities/primary-elections/who-may-vote";
+import { useLanguage } from "#web/lib/i18n/language";
 import { paths } from "#web/lib/paths";
-import { daysUntilText, statePrimaryDate } from "../primary-dates";
+import { statePrimaryDate, useDateTexts } from "../primary-dates";
+import { usePrimaryTypeLabel } from "../primary-type";
 import { LoadError } from "./load-error";
 import { SectionCard } from "./section-card";
 
@@ -30,16 +32,20 @@ export function PrimaryElectionCard({
   state: string | null;
   registeredParty: string | null;
 }) {
+  const t = useTranslations("dashboard");
+  const language = useLanguage();
+  const dates = useDateTexts();
+  const primaryTypeLabel = usePrimaryTypeLabel();
   const elections = useQuery(primaryElectionsByStateQuery);
   const today = localCalendarDay();
-  const title = "Primary Election Information";
+  const title = t("primaryCard.title");
 
   if (!state) {
     return (
       <SectionCard title={title}>
         <Alert variant="warning">
-          <AlertTitle>User state not available</AlertTitle>
-          <AlertDescription>Add your address to your profile to see your state's primary.</AlertDescription>
+          <AlertTitle>{t("primaryCard.noState")}</AlertTitle>
+          <AlertDescription>{t("primaryCard.noStateDetail")}</AlertDescription>
         </Alert>
       </SectionCard>
     );
@@ -47,7 +53,7 @@ export function PrimaryElectionCard({
   if (elections.isError) {
     return (
       <SectionCard title={title}>
-        <LoadError title="Failed to fetch primary election data" onRetry={() => void elections.refetch()} />
+        <LoadError title={t("common.loadPrimariesFailed")} onRetry={() => void elections.refetch()} />
       </SectionCard>
     );
   }
@@ -55,7 +61,7 @@ export function PrimaryElectionCard({
     return (
       <SectionCard title={title}>
         <div role="status">
-          <span className="sr-only">Loading primary election information…</span>
+          <span className="sr-only">{t("primaryCard.loading")}</span>
           <Skeleton className="h-10 w-40" />
           <Skeleton className="mt-4 h-24 w-full" />
         </div>
@@ -63,46 +69,43 @@ export function PrimaryElectionCard({
     );
   }
   const election = elections.data.get(state);
+  const name = stateNameIn(state, language);
   if (!election) {
     return (
-      <SectionCard title={title} description={stateName(state)}>
-        <p className="text-sm text-slate-600">
-          We don't have primary information for {stateName(state)} yet.
-        </p>
+      <SectionCard title={title} description={name}>
+        <p className="text-sm text-slate-600">{t("primaryCard.noData", { state: name })}</p>
       </SectionCard>
     );
   }
   const primary = statePrimaryDate(election, today);
-  const countdown = daysUntilText(primary, today);
+  const countdown = dates.daysUntil(primary, today);
   return (
-    <SectionCard title={title} description={stateName(state)}>
+    <SectionCard title={title} description={name}>
       <div className="flex items-center gap-3 rounded-lg bg-brand-50 p-4">
         <CalendarDaysIcon aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
         <div>
           <p className="text-sm text-brand-900">
-            {primary.kind === "expected" ? "Expected primary" : "Primary date"}
+            {primary.kind === "expected" ? t("primaryCard.expectedPrimary") : t("primaryCard.primaryDate")}
           </p>
           <p className="text-xl font-bold text-brand-950">
-            {primary.kind === "expected" ? `${primary.year}*` : primary.label}
+            {primary.kind === "expected" ? `${primary.year}*` : dates.primaryLabel(primary)}
           </p>
           {countdown && <p className="text-sm font-medium text-brand-800">{countdown}</p>}
         </div>
       </div>
       {primary.kind === "expected" && (
-        <p className="mt-2 text-xs leading-5 text-slate-600">{EXPECTED_DATE_NOTE}</p>
+        <p className="mt-2 text-xs leading-5 text-slate-600">{t("dates.expectedNote")}</p>
       )}
       <dl className="mt-3 divide-y divide-slate-100">
-        <Fact term="Primary type">
-          {election.primaryType
-            ? election.primaryType.charAt(0).toUpperCase() + election.primaryType.slice(1)
-            : "Not available"}
+        <Fact term={t("primaryCard.primaryType")}>
+          {election.primaryType ? primaryTypeLabel(election.primaryType) : t("primaryCard.notAvailable")}
         </Fact>
-        <Fact term="Registration deadline">
-          {registrationDeadlineLabel(election.registrationDeadline, today)}
+        <Fact term={t("primaryCard.registrationDeadline")}>
+          {dates.deadlineLabel(election.registrationDeadline, today)}
         </Fact>
       </dl>
       <div className="border-t border-slate-100 py-2.5">
-        <h3 className="text-sm text-slate-600">Who may vote in the Republican primary</h3>
+        <h3 className="text-sm text-slate-600">{t("primaryCard.whoMayVote")}</h3>
         <WhoMayVote
           rules={election}
           registeredParty={registeredParty}
@@ -113,7 +116,7 @@ export function PrimaryElectionCard({
         href={paths.stateInformation(state)}
         className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
-        {stateName(state)} voting rules and deadlines
+        {t("primaryCard.stateLink", { state: name })}
       </Link>
     </SectionCard>
   );

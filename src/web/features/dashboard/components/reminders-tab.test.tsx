@@ -59,8 +59,22 @@ function serve({
   return { saved, engagement };
 }
 
-function renderTab(user: User = voter()) {
-  return renderComponent(<RemindersTab user={user} />);
+/** E-mail reminders on, a week, 3 days and a day before and on the day, for a deadline on July 19, 2026. */
+function serveJulyDeadline() {
+  return serve({
+    reminders: reminderPreferences({ emailReminders: true, oneMonth: false, twoWeeks: false }),
+    elections: [
+      primaryElection({
+        primaryDate: "2026-08-18",
+        nextPrimaryYear: 2026,
+        registrationDeadline: "2026-07-19",
+      }),
+    ],
+  });
+}
+
+function renderTab(user: User = voter(), language: "en" | "es" = "en") {
+  return renderComponent(<RemindersTab user={user} />, { language });
 }
 
 describe("the reminders tab: settings", () => {
@@ -148,16 +162,7 @@ describe("the reminders tab: what is coming up", () => {
   });
 
   it("lists the next reminders of the announced dates, soonest first", async () => {
-    serve({
-      reminders: reminderPreferences({ emailReminders: true, oneMonth: false, twoWeeks: false }),
-      elections: [
-        primaryElection({
-          primaryDate: "2026-08-18",
-          nextPrimaryYear: 2026,
-          registrationDeadline: "2026-07-19",
-        }),
-      ],
-    });
+    serveJulyDeadline();
     renderTab();
     const items = await within(await comingUp()).findAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
@@ -287,5 +292,85 @@ describe("the reminders tab: calendar and schedule", () => {
       "Calendars subscribed to it get no more dates.",
     );
     expect(screen.queryByRole("link", { name: "Subscribe in your calendar" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the reminders tab in Spanish", () => {
+  it("names its settings in Spanish and says what a switch did in a Spanish toast", async () => {
+    const { saved } = serve();
+    const { user } = renderTab(voter(), "es");
+    expect(screen.getByRole("heading", { level: 2, name: "Recordatorios de primarias" })).toBeVisible();
+    expect(screen.getByRole("tablist", { name: "Opciones de recordatorios" })).toBeVisible();
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Recordatorios",
+      "Calendario",
+      "Fechas",
+    ]);
+    const email = await screen.findByRole("switch", { name: "Recordatorios por correo electrónico" });
+    expect(screen.getByRole("switch", { name: "Avisos de acciones" })).toBeChecked();
+    expect(await screen.findByRole("region", { name: "Próximos recordatorios" })).toHaveTextContent(
+      "Los recordatorios por correo electrónico están desactivados",
+    );
+
+    await user.click(email);
+    expect(await findToast("Recordatorios por correo activados")).toHaveTextContent(
+      "Le escribiremos en los momentos que eligió, una vez que se anuncien las fechas de su estado.",
+    );
+    expect(saved.at(-1)).toMatchObject({ emailReminders: true });
+    const times = screen.getByRole("group", { name: "¿Cuándo quiere que se lo recordemos?" });
+    expect(within(times).getByRole("checkbox", { name: "Tres días antes" })).toBeChecked();
+  });
+
+  it("writes the coming reminders' dates for es-US", async () => {
+    serveJulyDeadline();
+    renderTab(voter(), "es");
+    const comingUp = await screen.findByRole("region", { name: "Próximos recordatorios" });
+    const items = await within(comingUp).findAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Recordatorio de la fecha límite de inscripción: domingo, 12 de julio de 2026 (una semana antes)",
+      "Recordatorio de la fecha límite de inscripción: jueves, 16 de julio de 2026 (3 días antes)",
+      "Recordatorio de la fecha límite de inscripción: sábado, 18 de julio de 2026 (el día anterior)",
+      "Recordatorio de la fecha límite de inscripción: domingo, 19 de julio de 2026 (el mismo día)",
+    ]);
+  });
+
+  it("shows the calendar and the schedule in Spanish, an estimated primary as 'Prevista'", async () => {
+    serve({ pledges: [userPledge(stone)] });
+    const { user } = renderTab(voter(), "es");
+    await user.click(screen.getByRole("tab", { name: "Calendario" }));
+    expect(await screen.findByText("Elección primaria de Alaska", { exact: true })).toBeVisible();
+    expect(screen.getByText("Primaria de Avery Stone", { exact: true })).toBeVisible();
+    expect(screen.getByText("La primaria de su estado · Prevista para 2028*")).toBeVisible();
+    expect(screen.getAllByText("La fecha de la primaria de 2028 todavía no se ha anunciado.")).toHaveLength(
+      2,
+    );
+    expect(screen.getByText(/^\* Estimada: el año de la próxima primaria ordinaria\./)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Obtener mi enlace de calendario" })).toBeVisible();
+
+    await user.click(screen.getByRole("tab", { name: "Fechas" }));
+    const schedule = screen.getByRole("tabpanel", { name: "Fechas" });
+    expect((await within(schedule).findAllByRole("listitem")).map((item) => item.textContent)).toEqual([
+      "Fecha límite de inscripción de votantesPor confirmar",
+      "Elección primariaPrevista para 2028*",
+    ]);
+  });
+
+  it("gives an announced primary's date for es-US, with the days left", async () => {
+    serve({
+      elections: [
+        primaryElection({
+          primaryDate: "2026-08-18",
+          nextPrimaryYear: 2026,
+          registrationDeadline: "2026-07-19",
+        }),
+      ],
+    });
+    const { user } = renderTab(voter(), "es");
+    await user.click(screen.getByRole("tab", { name: "Fechas" }));
+    const schedule = screen.getByRole("tabpanel", { name: "Fechas" });
+    expect((await within(schedule).findAllByRole("listitem")).map((item) => item.textContent)).toEqual([
+      "Fecha límite de inscripción de votantes19 de julio de 2026 · dentro de 34 días",
+      "Elección primaria18 de agosto de 2026 · Faltan 64 días para la primaria",
+    ]);
   });
 });

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import CalendarPlusIcon from "lucide-react/icons/calendar-plus";
 import DownloadIcon from "lucide-react/icons/download";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
+import { useTranslations } from "use-intl";
 import type { User } from "#shared/accounts";
-import { REMINDER_OFFSETS, type ReminderOffset, type ReminderPreferences } from "#shared/engagement";
-import { formatLongDate, localCalendarDay } from "#shared/rules/dates";
+import { REMINDER_OFFSETS, type ReminderPreferences } from "#shared/engagement";
+import { stateNameIn } from "#shared/i18n/states";
+import { localCalendarDay } from "#shared/rules/dates";
 import { icsCalendar } from "#shared/rules/ics";
-import { EXPECTED_DATE_NOTE, type PrimaryDateDisplay } from "#shared/rules/primary-date";
-import { stateName } from "#shared/states";
+import type { PrimaryDateDisplay } from "#shared/rules/primary-date";
 import { Button } from "#web/components/ui/button";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { Label } from "#web/components/ui/label";
@@ -20,58 +21,23 @@ import { userPledgesQuery } from "#web/entities/pledges/user-pledges";
 import { primaryElectionsByStateQuery } from "#web/entities/primary-elections/primary-elections";
 import { calendarAvailability, googleCalendarUrl } from "#web/lib/display/calendar";
 import { downloadTextFile } from "#web/lib/download-file";
+import { useLanguage } from "#web/lib/i18n/language";
 import { remindersKey, remindersQuery, saveReminders } from "../api/reminders";
-import { daysAwayText, daysUntilText, seatPrimaryDate, statePrimaryDate } from "../primary-dates";
+import { seatPrimaryDate, statePrimaryDate, useDateTexts } from "../primary-dates";
 import { CalendarFeed } from "./calendar-feed";
 import { LoadError } from "./load-error";
 import { SectionCard } from "./section-card";
 import { UpcomingReminders } from "./upcoming-reminders";
 
-const OFFSET_LABELS: Record<ReminderOffset, string> = {
-  oneMonth: "One month before",
-  twoWeeks: "Two weeks before",
-  oneWeek: "One week before",
-  threeDays: "Three days before",
-  dayBefore: "The day before",
-  dayOf: "On the day",
-};
-
 type Switchable = "emailReminders" | "calendarReminders" | "actionNotices";
 
-const SWITCHES: ReadonlyArray<readonly [Switchable, string, string]> = [
-  [
-    "emailReminders",
-    "Email reminders",
-    "Before your state's registration deadline, primary and runoff, at the times you choose below, once the dates are announced.",
-  ],
-  [
-    "calendarReminders",
-    "Calendar reminders",
-    "Reminders for the primary dates you add to your calendar or subscribe to in the Calendar tab.",
-  ],
-  [
-    "actionNotices",
-    "Action notices",
-    "An e-mail when a legislator you pledged to acts to impeach or convict: your pledge is then due.",
-  ],
-];
+const SWITCHES: readonly Switchable[] = ["emailReminders", "calendarReminders", "actionNotices"];
 
-const TOGGLE_MESSAGES: Record<Switchable, { on: string; off: string }> = {
-  emailReminders: {
-    on: "We e-mail you at the times you chose, once your state's dates are announced.",
-    off: "You can turn them back on at any time.",
-  },
-  calendarReminders: {
-    on: "Add announced primary dates to your calendar from the Calendar tab.",
-    off: "You can turn them back on at any time.",
-  },
-  actionNotices: {
-    on: "We e-mail you when a legislator you pledged to acts.",
-    off: "You will not hear from us when a legislator you pledged to acts.",
-  },
-};
+const hidden = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
 function ReminderSettings({ user }: { user: User }) {
+  const t = useTranslations("dashboard.reminders");
+  const common = useTranslations("dashboard.common");
   const queryClient = useQueryClient();
   const reminders = useQuery(remindersQuery);
   const id = useId();
@@ -87,8 +53,8 @@ function ReminderSettings({ user }: { user: User }) {
       console.error("Could not save reminder preferences", error);
       if (context?.previous) queryClient.setQueryData(remindersKey, context.previous);
       toast({
-        title: "Could not save your reminders",
-        description: "Please check your connection and try again.",
+        title: t("saveFailed"),
+        description: common("checkConnection"),
         variant: "destructive",
       });
     },
@@ -98,16 +64,14 @@ function ReminderSettings({ user }: { user: User }) {
   if (reminders.isPending) {
     return (
       <div role="status">
-        <span className="sr-only">Loading your reminder settings…</span>
+        <span className="sr-only">{t("loading")}</span>
         <Skeleton className="h-16 w-full" />
         <Skeleton className="mt-3 h-16 w-full" />
       </div>
     );
   }
   if (reminders.isError) {
-    return (
-      <LoadError title="Failed to load your reminder settings" onRetry={() => void reminders.refetch()} />
-    );
+    return <LoadError title={t("loadFailed")} onRetry={() => void reminders.refetch()} />;
   }
   const prefs = reminders.data;
 
@@ -116,10 +80,13 @@ function ReminderSettings({ user }: { user: User }) {
       { ...prefs, [key]: on },
       {
         onSuccess: () => {
-          const what = SWITCHES.find(([k]) => k === key)![1];
           toast({
-            title: on ? `${what} turned on` : `${what} turned off`,
-            description: on ? TOGGLE_MESSAGES[key].on : TOGGLE_MESSAGES[key].off,
+            title: on ? t(`switches.${key}.turnedOn`) : t(`switches.${key}.turnedOff`),
+            description: on
+              ? t(`switches.${key}.on`)
+              : key === "actionNotices"
+                ? t("switches.actionNotices.off")
+                : t("canTurnBackOn"),
             variant: on ? "success" : "default",
           });
           if (on && key !== "actionNotices") {
@@ -135,17 +102,17 @@ function ReminderSettings({ user }: { user: User }) {
   const either = prefs.emailReminders || prefs.calendarReminders;
   return (
     <div className="space-y-4">
-      {SWITCHES.map(([key, label, hint]) => (
+      {SWITCHES.map((key) => (
         <div
           key={key}
           className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 p-4"
         >
           <div>
             <Label htmlFor={`${id}-${key}`} className="text-base font-semibold">
-              {label}
+              {t(`switches.${key}.label`)}
             </Label>
             <p id={`${id}-${key}-hint`} className="text-sm text-slate-600">
-              {hint}
+              {t(`switches.${key}.hint`)}
             </p>
           </div>
           <Switch
@@ -158,7 +125,7 @@ function ReminderSettings({ user }: { user: User }) {
       ))}
       {either && (
         <fieldset className="rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold text-slate-900">When should we remind you?</legend>
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t("when")}</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             {REMINDER_OFFSETS.map((offset) => (
               <div key={offset} className="flex items-center gap-3">
@@ -167,7 +134,7 @@ function ReminderSettings({ user }: { user: User }) {
                   checked={prefs[offset]}
                   onCheckedChange={(checked) => save.mutate({ ...prefs, [offset]: checked === true })}
                 />
-                <Label htmlFor={`${id}-${offset}`}>{OFFSET_LABELS[offset]}</Label>
+                <Label htmlFor={`${id}-${offset}`}>{t(`offsets.${offset}`)}</Label>
               </div>
             ))}
           </div>
@@ -187,6 +154,8 @@ interface CalendarEntry {
 }
 
 function useCalendarEntries(user: User) {
+  const t = useTranslations("dashboard.calendar");
+  const language = useLanguage();
   const elections = useQuery(primaryElectionsByStateQuery);
   const pledges = useQuery(userPledgesQuery);
   const today = localCalendarDay();
@@ -196,8 +165,8 @@ function useCalendarEntries(user: User) {
     if (own && user.state) {
       entries.push({
         key: `state-${user.state}`,
-        title: `${stateName(user.state)} primary election`,
-        subtitle: "Your state's primary",
+        title: t("statePrimary", { state: stateNameIn(user.state, language) }),
+        subtitle: t("statePrimarySubtitle"),
         state: user.state,
         display: statePrimaryDate(own, today),
       });
@@ -207,8 +176,11 @@ function useCalendarEntries(user: User) {
       if (!election) continue;
       entries.push({
         key: `legislator-${pledge.legislatorId}`,
-        title: `${pledge.legislator.fullName}'s primary`,
-        subtitle: `${pledge.legislator.type === "sen" ? "Senate" : "House"} · ${stateName(pledge.legislator.state)}`,
+        title: t("legislatorPrimary", { name: pledge.legislator.fullName }),
+        subtitle: t("legislatorPrimarySubtitle", {
+          chamber: pledge.legislator.type,
+          state: stateNameIn(pledge.legislator.state, language),
+        }),
         state: pledge.legislator.state,
         display: seatPrimaryDate(election, pledge.legislator, today),
       });
@@ -218,23 +190,29 @@ function useCalendarEntries(user: User) {
 }
 
 function CalendarList({ user }: { user: User }) {
+  const t = useTranslations("dashboard");
+  const language = useLanguage();
+  const dates = useDateTexts();
   const { elections, entries, today } = useCalendarEntries(user);
   if (elections.isError) {
-    return (
-      <LoadError title="Failed to fetch primary election data" onRetry={() => void elections.refetch()} />
-    );
+    return <LoadError title={t("common.loadPrimariesFailed")} onRetry={() => void elections.refetch()} />;
   }
   if (elections.isPending) {
     return (
       <div role="status">
-        <span className="sr-only">Loading primary dates…</span>
+        <span className="sr-only">{t("calendar.loading")}</span>
         <Skeleton className="h-20 w-full" />
       </div>
     );
   }
   if (entries.length === 0) {
-    return <p className="text-slate-600">Add your address to your profile to see your primary dates.</p>;
+    return <p className="text-slate-600">{t("calendar.noAddress")}</p>;
   }
+  // The words of calendarAvailability's `text`, in the page's language.
+  const unannouncedText = (display: PrimaryDateDisplay) =>
+    display.kind === "expected"
+      ? t("calendar.unannouncedYear", { year: String(display.year) })
+      : t("calendar.unannounced");
   return (
     <>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
@@ -245,8 +223,8 @@ function CalendarList({ user }: { user: User }) {
             ? {
                 title: entry.title,
                 date,
-                details: "Vote in the primary. Check your registration and polling place before you go.",
-                location: stateName(entry.state),
+                details: t("calendar.eventDetails"),
+                location: stateNameIn(entry.state, language),
               }
             : null;
           const googleUrl = event ? googleCalendarUrl(event) : null;
@@ -258,20 +236,19 @@ function CalendarList({ user }: { user: User }) {
               <div>
                 <p className="font-semibold text-slate-900">{entry.title}</p>
                 <p className="text-sm text-slate-600">
-                  {entry.subtitle} · {entry.display.label}
+                  {entry.subtitle} · {dates.primaryLabel(entry.display)}
                 </p>
               </div>
               {calendar.kind === "unannounced" || !event || !googleUrl ? (
                 <p className="text-sm text-slate-600 sm:max-w-56 sm:text-right">
-                  {calendar.kind === "unannounced" ? calendar.text : null}
+                  {calendar.kind === "unannounced" ? unannouncedText(entry.display) : null}
                 </p>
               ) : (
                 <div className="flex flex-wrap gap-2">
                   <Button asChild variant="outline" size="sm">
                     <a href={googleUrl} target="_blank" rel="noopener noreferrer">
                       <CalendarPlusIcon aria-hidden="true" className="size-4" />
-                      Add to calendar
-                      <span className="sr-only"> for {entry.title} (opens in a new tab)</span>
+                      {t.rich("calendar.add", { title: entry.title, hidden })}
                     </a>
                   </Button>
                   <Button
@@ -289,7 +266,7 @@ function CalendarList({ user }: { user: User }) {
                     }}
                   >
                     <DownloadIcon aria-hidden="true" className="size-4" />
-                    Download .ics<span className="sr-only"> for {entry.title}</span>
+                    {t.rich("calendar.download", { title: entry.title, hidden })}
                   </Button>
                 </div>
               )}
@@ -298,55 +275,60 @@ function CalendarList({ user }: { user: User }) {
         })}
       </ul>
       {entries.some((entry) => entry.display.kind === "expected") && (
-        <p className="mt-3 text-xs leading-5 text-slate-600">{EXPECTED_DATE_NOTE}</p>
+        <p className="mt-3 text-xs leading-5 text-slate-600">{t("dates.expectedNote")}</p>
       )}
     </>
   );
 }
 
 function Schedule({ user }: { user: User }) {
+  const t = useTranslations("dashboard");
+  const dates = useDateTexts();
   const elections = useQuery(primaryElectionsByStateQuery);
   const today = localCalendarDay();
   if (elections.isError) {
-    return (
-      <LoadError title="Failed to fetch primary election data" onRetry={() => void elections.refetch()} />
-    );
+    return <LoadError title={t("common.loadPrimariesFailed")} onRetry={() => void elections.refetch()} />;
   }
   if (elections.isPending) {
     return (
       <div role="status">
-        <span className="sr-only">Loading your schedule…</span>
+        <span className="sr-only">{t("schedule.loading")}</span>
         <Skeleton className="h-20 w-full" />
       </div>
     );
   }
   const election = user.state ? elections.data.get(user.state) : undefined;
   if (!election || !user.state) {
-    return <p className="text-slate-600">Add your address to your profile to see your election schedule.</p>;
+    return <p className="text-slate-600">{t("schedule.noAddress")}</p>;
   }
   const primary = statePrimaryDate(election, today);
   const rows: Array<{ label: string; when: string; note: string | null; sortKey: string }> = [];
   if (election.registrationDeadline && election.registrationDeadline >= today) {
     rows.push({
-      label: "Voter registration deadline",
-      when: formatLongDate(election.registrationDeadline),
-      note: daysAwayText(election.registrationDeadline, today),
+      label: t("schedule.registrationDeadline"),
+      when: dates.longDate(election.registrationDeadline),
+      note: dates.daysAway(election.registrationDeadline, today),
       sortKey: election.registrationDeadline,
     });
   } else {
-    rows.push({ label: "Voter registration deadline", when: "TBD", note: null, sortKey: "9999-12-30" });
+    rows.push({
+      label: t("schedule.registrationDeadline"),
+      when: dates.tbd,
+      note: null,
+      sortKey: "9999-12-30",
+    });
   }
   rows.push({
-    label: "Primary election",
-    when: primary.label,
-    note: daysUntilText(primary, today),
+    label: t("schedule.primary"),
+    when: dates.primaryLabel(primary),
+    note: dates.daysUntil(primary, today),
     sortKey: primary.kind === "exact" ? primary.date : "9999-12-31",
   });
   if (election.runoffDate && election.runoffDate >= today) {
     rows.push({
-      label: "Primary runoff (if needed)",
-      when: formatLongDate(election.runoffDate),
-      note: daysAwayText(election.runoffDate, today),
+      label: t("schedule.runoff"),
+      when: dates.longDate(election.runoffDate),
+      note: dates.daysAway(election.runoffDate, today),
       sortKey: election.runoffDate,
     });
   }
@@ -369,7 +351,7 @@ function Schedule({ user }: { user: User }) {
         ))}
       </ol>
       {primary.kind === "expected" && (
-        <p className="mt-4 text-xs leading-5 text-slate-600">{EXPECTED_DATE_NOTE}</p>
+        <p className="mt-4 text-xs leading-5 text-slate-600">{t("dates.expectedNote")}</p>
       )}
     </>
   );
@@ -377,16 +359,14 @@ function Schedule({ user }: { user: User }) {
 
 /** Reminders (labelled so; the tab's value is the spec's "notifications"): settings, calendar, schedule. */
 export function RemindersTab({ user }: { user: User }) {
+  const t = useTranslations("dashboard.reminders");
   return (
-    <SectionCard
-      title="Primary Reminders"
-      description="Stay ready for your registration deadline and primary day."
-    >
+    <SectionCard title={t("title")} description={t("description")}>
       <Tabs defaultValue="reminders">
-        <TabsList aria-label="Reminder options" className="grid w-full grid-cols-3 sm:flex sm:w-fit">
-          <TabsTrigger value="reminders">Reminders</TabsTrigger>
-          <TabsTrigger value="calendar">Calendar</TabsTrigger>
-          <TabsTrigger value="schedule">Schedule</TabsTrigger>
+        <TabsList aria-label={t("tabsLabel")} className="grid w-full grid-cols-3 sm:flex sm:w-fit">
+          <TabsTrigger value="reminders">{t("tabs.reminders")}</TabsTrigger>
+          <TabsTrigger value="calendar">{t("tabs.calendar")}</TabsTrigger>
+          <TabsTrigger value="schedule">{t("tabs.schedule")}</TabsTrigger>
         </TabsList>
         <TabsContent value="reminders">
           <ReminderSettings user={user} />

@@ -1,67 +1,63 @@
 import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "use-intl";
 import type { User } from "#shared/accounts";
 import type { ReminderPreferences } from "#shared/engagement";
+import { stateNameIn } from "#shared/i18n/states";
 import { formatWeekdayDate } from "#shared/rules/dates";
-import { REMINDER_EVENT_LABELS, scheduledReminders, upcomingEvents } from "#shared/rules/reminder-schedule";
+import { type ReminderEventKind, scheduledReminders, upcomingEvents } from "#shared/rules/reminder-schedule";
 import { stateToday } from "#shared/state-time-zones";
-import { stateName } from "#shared/states";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { primaryElectionsByStateQuery } from "#web/entities/primary-elections/primary-elections";
+import { useLanguage } from "#web/lib/i18n/language";
 
 const SHOWN = 4;
 
-/** "one week before", "the day before", "on the day". */
-function offsetWords(days: number): string {
-  if (days === 0) return "on the day";
-  if (days === 1) return "the day before";
-  if (days === 7) return "one week before";
-  if (days === 14) return "two weeks before";
-  if (days === 30) return "one month before";
-  return `${days} days before`;
-}
+/** Each event's key in the "upcoming.events" messages. */
+const EVENT_KEYS = {
+  "registration-deadline": "registrationDeadline",
+  primary: "primary",
+  runoff: "runoff",
+} as const satisfies Record<ReminderEventKind, string>;
 
 /**
  * What the server will mail next, by the same schedule it follows (shared/rules/reminder-schedule),
  * on the voter's state's calendar; or why nothing is scheduled.
  */
 export function UpcomingReminders({ user, preferences }: { user: User; preferences: ReminderPreferences }) {
+  const t = useTranslations("dashboard.upcoming");
+  const language = useLanguage();
+  const locale = useLocale();
   const elections = useQuery(primaryElectionsByStateQuery);
   let body: React.ReactNode;
   if (!preferences.emailReminders) {
-    body = <p>E-mail reminders are off: turn them on above to be reminded of your state's dates.</p>;
+    body = <p>{t("off")}</p>;
   } else if (!user.state) {
-    body = <p>Add your address to your profile: reminders follow your state's dates.</p>;
+    body = <p>{t("noAddress")}</p>;
   } else if (elections.isPending) {
     body = <Skeleton className="h-12 w-full" />;
   } else if (elections.isError) {
-    body = <p>Your state's dates could not be loaded, so the schedule cannot be shown right now.</p>;
+    body = <p>{t("loadFailed")}</p>;
   } else {
     const election = elections.data.get(user.state);
     const today = stateToday(user.state, new Date());
     const next = scheduledReminders(election, preferences, today).slice(0, SHOWN);
-    const name = stateName(user.state);
+    const name = stateNameIn(user.state, language);
     if (next.length > 0) {
       body = (
         <ul className="space-y-1.5">
           {next.map(({ event, offsetDays, day }) => (
             <li key={`${event.kind}-${offsetDays}`}>
-              <span className="font-medium text-slate-900">
-                {REMINDER_EVENT_LABELS[event.kind]} reminder:
-              </span>{" "}
-              {formatWeekdayDate(day)} <span className="text-slate-600">({offsetWords(offsetDays)})</span>
+              <span className="font-medium text-slate-900">{t(`events.${EVENT_KEYS[event.kind]}`)}</span>{" "}
+              {formatWeekdayDate(day, locale)}{" "}
+              <span className="text-slate-600">({t("offset", { days: offsetDays })})</span>
             </li>
           ))}
         </ul>
       );
     } else if (upcomingEvents(election, today).length === 0) {
-      body = (
-        <p>
-          {name} has not announced the dates of its next primary yet, so no reminder is scheduled. We remind
-          you as soon as the dates are on record.
-        </p>
-      );
+      body = <p>{t("unannounced", { state: name })}</p>;
     } else {
-      body = <p>No further reminder is scheduled for {name}'s announced dates at the times you chose.</p>;
+      body = <p>{t("noneLeft", { state: name })}</p>;
     }
   }
   return (
@@ -70,7 +66,7 @@ export function UpcomingReminders({ user, preferences }: { user: User; preferenc
       className="rounded-lg bg-slate-50 p-4 text-sm leading-6 text-slate-700"
     >
       <h3 id="upcoming-reminders" className="mb-1 font-semibold text-slate-900">
-        Coming up
+        {t("title")}
       </h3>
       {body}
     </section>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import type { UserPledge } from "#web/entities/pledges/user-pledges";
@@ -10,6 +11,7 @@ import { useWithdrawPledge } from "#web/entities/pledges/withdraw-pledge";
  * readers, and the toast says what happened.
  */
 export function WithdrawPledgeDialog({ pledge }: { pledge: UserPledge }) {
+  const t = useTranslations("dashboard.withdraw");
   const [open, setOpen] = useState(false);
   const withdraw = useWithdrawPledge();
   const name = pledge.legislator.fullName;
@@ -19,14 +21,14 @@ export function WithdrawPledgeDialog({ pledge }: { pledge: UserPledge }) {
       onOpenChange={setOpen}
       trigger={
         <Button variant="ghost" size="sm" className="mt-2 px-0 text-slate-600 underline underline-offset-4">
-          Withdraw pledge<span className="sr-only"> to {name}</span>
+          {t.rich("trigger", { name, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
         </Button>
       }
-      title={`Withdraw your pledge to ${name}?`}
-      description={`Your pledge will no longer count toward ${name}'s totals, and we will not write to you about what they do. Messages we have already sent stay sent. You can pledge again at any time.`}
-      cancelLabel="Keep my pledge"
-      confirmLabel="Withdraw pledge"
-      pendingLabel="Withdrawing..."
+      title={t("title", { name })}
+      description={t("description", { name })}
+      cancelLabel={t("keep")}
+      confirmLabel={t("confirm")}
+      pendingLabel={t("pending")}
       pending={withdraw.isPending}
       confirmVariant="destructive"
       onConfirm={() => withdraw.mutate(pledge, { onSettled: () => setOpen(false) })}

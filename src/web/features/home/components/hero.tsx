@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
-import { formatCount } from "#shared/format";
 import { Button } from "#web/components/ui/button";
 import { Container } from "#web/components/ui/container";
 import { Skeleton } from "#web/components/ui/skeleton";
@@ -8,6 +8,7 @@ import { statsQuery } from "#web/entities/stats/stats";
 import { paths } from "#web/lib/paths";
 
 function LivePledgeCount() {
+  const t = useTranslations("home.hero");
   const { data, isPending, isError } = useQuery(statsQuery);
   if (isError) return null;
   return (
@@ -16,14 +17,16 @@ function LivePledgeCount() {
       {isPending ? (
         <>
           <Skeleton className="h-4 w-44 bg-white/20" />
-          <span className="sr-only">Loading the pledge count</span>
+          <span className="sr-only">{t("countLoading")}</span>
         </>
       ) : data.pledges === 0 ? (
-        "No pledges yet: yours can be the first."
+        t("countNone")
       ) : (
         <span>
-          <strong className="font-semibold text-white">{formatCount(data.pledges, "pledge")}</strong> made so
-          far
+          {t.rich("count", {
+            count: data.pledges,
+            strong: (chunks) => <strong className="font-semibold text-white">{chunks}</strong>,
+          })}
         </span>
       )}
     </p>
@@ -31,6 +34,7 @@ function LivePledgeCount() {
 }
 
 export function Hero() {
+  const t = useTranslations("home.hero");
   return (
     <section
       aria-labelledby="hero-title"
@@ -42,26 +46,20 @@ export function Hero() {
       />
       <Container className="relative grid gap-12 py-16 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:items-center lg:py-24">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
-            A non-partisan voter pledge
-          </p>
+          <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{t("eyebrow")}</p>
           <h1
             id="hero-title"
             className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl xl:text-5xl"
           >
-            When a president defies the Supreme Court, Congress must answer.
+            {t("title")}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">
-            Impeachment and conviction are the Constitution's answer, and every member who votes for them
-            risks a primary challenge. Pledge to vote in your legislator's primary if they act, so that
-            upholding the courts earns votes instead of costing them.
-          </p>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">{t("lead")}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg">
-              <Link href={paths.pledge}>Make Your Pledge Now</Link>
+              <Link href={paths.pledge}>{t("makePledge")}</Link>
             </Button>
             <Button asChild variant="outline-inverse" size="lg">
-              <Link href={paths.howItWorks}>Learn More</Link>
+              <Link href={paths.howItWorks}>{t("learnMore")}</Link>
             </Button>
           </div>
           <LivePledgeCount />
@@ -69,16 +67,10 @@ export function Hero() {
 
         <figure className="rounded-2xl border border-white/15 bg-white/5 p-6 backdrop-blur-sm sm:p-8">
           <figcaption className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
-            The pledge
+            {t("pledgeCaption")}
           </figcaption>
-          <blockquote className="mt-4 text-lg leading-8 text-white">
-            “If my senator or representative votes to impeach or convict a president who defies the Supreme
-            Court, I will vote for them in their next primary, and change my party registration if that is
-            what it takes.”
-          </blockquote>
-          <p className="mt-6 text-sm leading-6 text-brand-100">
-            Your pledge counts only if they act. Legislators see how many voters have pledged, never who.
-          </p>
+          <blockquote className="mt-4 text-lg leading-8 text-white">{t("pledgeQuote")}</blockquote>
+          <p className="mt-6 text-sm leading-6 text-brand-100">{t("pledgeNote")}</p>
         </figure>
       </Container>
     </section>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
 import { useDeferredValue } from "react";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
 import { Button } from "#web/components/ui/button";
 import { Container } from "#web/components/ui/container";
@@ -17,10 +18,11 @@ const gridClass = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 const itemClass = (index: number) => cn(index >= SHOWN_ON_PHONES && "max-sm:hidden");
 
 function BrowseAllLink({ className }: { className?: string }) {
+  const t = useTranslations("home.legislators");
   return (
     <Button asChild variant="outline" size="md" className={className}>
       <Link href={paths.legislators}>
-        Browse all legislators
+        {t("browseAll")}
         <ArrowRightIcon aria-hidden="true" className="size-4" />
       </Link>
     </Button>
@@ -28,6 +30,7 @@ function BrowseAllLink({ className }: { className?: string }) {
 }
 
 function LegislatorGrid() {
+  const t = useTranslations("home.legislators");
   const { data, isError } = useQuery(legislatorsQuery({ party: "Republican", sort: "persuadability" }));
   // The cards are rendered in a transition, which yields to the browser as it goes.
   const loaded = useDeferredValue(data);
@@ -35,7 +38,7 @@ function LegislatorGrid() {
   if (loaded === undefined && !isError) {
     return (
       <div role="status">
-        <span className="sr-only">Loading legislators…</span>
+        <span className="sr-only">{t("loading")}</span>
         <ul className={gridClass} aria-hidden="true">
           {Array.from({ length: SHOWN }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -50,7 +53,7 @@ function LegislatorGrid() {
   if (loaded === undefined) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-5 text-red-800">
-        Error loading legislators. Please try again later.
+        {t("error")}
       </p>
     );
   }
@@ -58,9 +61,7 @@ function LegislatorGrid() {
   const voting = loaded.filter((legislator) => !legislator.isDelegate).slice(0, SHOWN);
   if (voting.length === 0) {
     return (
-      <p className="rounded-xl border border-slate-200 bg-slate-50 px-6 py-5 text-slate-700">
-        No legislators to show yet.
-      </p>
+      <p className="rounded-xl border border-slate-200 bg-slate-50 px-6 py-5 text-slate-700">{t("empty")}</p>
     );
   }
   return (
@@ -75,19 +76,16 @@ function LegislatorGrid() {
 }
 
 export function LegislatorsSection() {
+  const t = useTranslations("home.legislators");
   return (
     <section aria-labelledby="legislators-title" className="py-16 sm:py-20">
       <Container>
         <div className="flex items-end justify-between gap-6">
           <div className="max-w-3xl">
             <h2 id="legislators-title" className="text-3xl font-bold tracking-tight text-brand-950">
-              Republicans most open to persuasion
+              {t("title")}
             </h2>
-            <p className="mt-3 text-lg leading-8 text-slate-600">
-              Ranked by our persuadability score, which we build from public records: how each seat voted for
-              president, the member's voting record, their last election margin and any past impeachment
-              votes.
-            </p>
+            <p className="mt-3 text-lg leading-8 text-slate-600">{t("intro")}</p>
           </div>
           <div className="hidden md:block">
             <BrowseAllLink />

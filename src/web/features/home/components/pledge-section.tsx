@@ -1,5 +1,6 @@
 import LockIcon from "lucide-react/icons/lock";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { Container } from "#web/components/ui/container";
 
 /**
@@ -12,21 +13,19 @@ import { Container } from "#web/components/ui/container";
  * ────────────────────────────────────────────────────────────────────────────────────────────────
  */
 export function PledgeSection({ children }: { children: ReactNode }) {
+  const t = useTranslations("home");
   return (
     <section id="pledge-form" aria-labelledby="pledge-title" className="bg-brand-50 py-16 sm:py-20">
       <Container>
         <div className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm sm:p-10">
           <div className="max-w-3xl">
             <h2 id="pledge-title" className="text-3xl font-bold tracking-tight text-brand-950">
-              Make your pledge
+              {t("makeYourPledge")}
             </h2>
-            <p className="mt-3 text-lg leading-8 text-slate-600">
-              Start with your address. We find the legislators who represent you, you choose whom to back, and
-              you confirm your pledge.
-            </p>
+            <p className="mt-3 text-lg leading-8 text-slate-600">{t("pledgeSection.intro")}</p>
             <p className="mt-4 flex items-start gap-2 text-sm leading-6 text-slate-600">
               <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-              We never share your personal information. Legislators only ever see how many people pledged.
+              {t("pledgeSection.privacy")}
             </p>
           </div>
           <div className="mt-8 border-t border-slate-200 pt-8">{children}</div>

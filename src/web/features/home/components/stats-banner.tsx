@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
+import { useFormatter, useTranslations } from "use-intl";
 import { Link } from "wouter";
-import { formatNumber } from "#shared/format";
 import { Button } from "#web/components/ui/button";
 import { Container } from "#web/components/ui/container";
 import { Skeleton } from "#web/components/ui/skeleton";
@@ -9,13 +9,13 @@ import { type SiteStats, statsQuery } from "#web/entities/stats/stats";
 import { paths } from "#web/lib/paths";
 
 /** The spec's banner: states, legislators and the pledge total, every one live from /api/stats. */
-const FIGURES: ReadonlyArray<{ key: keyof SiteStats; label: string }> = [
-  { key: "pledges", label: "Pledges made" },
-  { key: "statesRepresented", label: "States represented" },
-  { key: "legislators", label: "Members of Congress in office" },
-];
+const FIGURES = ["pledges", "statesRepresented", "legislators"] as const satisfies ReadonlyArray<
+  keyof SiteStats
+>;
 
 export function StatsBanner() {
+  const t = useTranslations("home");
+  const format = useFormatter();
   const { data, isPending, isError } = useQuery(statsQuery);
   return (
     <section aria-labelledby="stats-banner-title" className="pb-16 sm:pb-20">
@@ -28,33 +28,31 @@ export function StatsBanner() {
           <div className="relative grid gap-10 lg:grid-cols-[1fr_auto] lg:items-center">
             <div>
               <h2 id="stats-banner-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-                Strength in numbers
+                {t("statsBanner.title")}
               </h2>
-              <p className="mt-2 max-w-xl leading-7 text-brand-100">
-                Live totals from our records. Every pledge adds to the count your legislators see.
-              </p>
+              <p className="mt-2 max-w-xl leading-7 text-brand-100">{t("statsBanner.intro")}</p>
               {isError ? (
                 <p className="mt-8 rounded-lg border border-white/15 bg-white/5 px-5 py-4 text-brand-100">
-                  The pledge figures are not available right now. Please try again later.
+                  {t("stats.unavailable")}
                 </p>
               ) : (
                 <dl className="mt-8 grid gap-4 sm:grid-cols-3 sm:gap-6" aria-busy={isPending}>
-                  {FIGURES.map(({ key, label }) => (
+                  {FIGURES.map((key) => (
                     // Reversed so the figure reads first on screen while the term still precedes it in the
                     // markup: side by side on phones (three short rows), stacked in columns on wider screens.
                     <div
                       key={key}
                       className="flex flex-row-reverse items-center justify-end gap-3 border-l-2 border-accent-400 pl-4 sm:flex-col-reverse sm:items-start sm:gap-1"
                     >
-                      <dt className="text-sm font-medium text-brand-100">{label}</dt>
+                      <dt className="text-sm font-medium text-brand-100">{t(`stats.figures.${key}`)}</dt>
                       <dd className="flex h-10 items-center text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">
                         {isPending ? (
                           <>
                             <Skeleton className="h-8 w-24 bg-white/20" />
-                            <span className="sr-only">Loading</span>
+                            <span className="sr-only">{t("stats.loading")}</span>
                           </>
                         ) : (
-                          formatNumber(data[key])
+                          format.number(data[key])
                         )}
                       </dd>
                     </div>
@@ -64,7 +62,7 @@ export function StatsBanner() {
             </div>
             <Button asChild variant="accent" size="lg" className="w-full sm:w-auto">
               <Link href={paths.pledge}>
-                Add your pledge
+                {t("statsBanner.addPledge")}
                 <ArrowRightIcon aria-hidden="true" className="size-5" />
               </Link>
             </Button>

@@ -1,14 +1,21 @@
 import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import type { ReactNode } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { Link } from "wouter";
+import { type Language, pathInLanguage } from "#shared/language";
+import { formatLongDate } from "#shared/rules/dates";
 import { SupportEmail } from "#web/components/support-email";
 import { Container } from "#web/components/ui/container";
+import { useLanguage } from "#web/lib/i18n/language";
 import { usePageMeta } from "#web/lib/use-page-meta";
 import { PageHeader } from "./page-header";
 import { useScrollToHash } from "./use-scroll-to-hash";
 
 /** Both legal texts were last revised on this day. */
-export const LEGAL_LAST_UPDATED = { iso: "2025-04-23", label: "April 23, 2025" } as const;
+export const LEGAL_LAST_UPDATED = "2025-04-23";
+
+/** The language whose text the translation notice links to: English governs, Spanish translates. */
+const OTHER_LANGUAGE: Record<Language, Language> = { en: "es", es: "en" };
 
 export interface LegalSection {
   /** The section's anchor (e.g. "disclaimer", so /privacy-policy#disclaimer lands on it). */
@@ -18,6 +25,8 @@ export interface LegalSection {
 }
 
 interface LegalPageProps {
+  /** The page's own path (`paths.privacyPolicy`), for the link to it in the other language. */
+  path: string;
   title: string;
   description: string;
   lead: ReactNode;
@@ -32,7 +41,8 @@ const proseClass =
 
 /** ", or by e-mail at …" after a mention of the contact page; left out where no address is set. */
 export function OrByEmail() {
-  return <SupportEmail before=", or by e-mail at " fallback={null} />;
+  const t = useTranslations("info-pages.legalPage");
+  return <SupportEmail before={t("orByEmail")} fallback={null} />;
 }
 
 function Contents({ sections }: { sections: readonly LegalSection[] }) {
@@ -54,23 +64,43 @@ function Contents({ sections }: { sections: readonly LegalSection[] }) {
 }
 
 /** A static legal text: a header with the revision date, a table of contents and numbered sections. */
-export function LegalPage({ title, description, lead, sections, related }: LegalPageProps) {
+export function LegalPage({ path, title, description, lead, sections, related }: LegalPageProps) {
+  const t = useTranslations("info-pages.legalPage");
+  const locale = useLocale();
+  const other = OTHER_LANGUAGE[useLanguage()];
   usePageMeta({ title, description });
   useScrollToHash();
   return (
     <>
-      <PageHeader eyebrow="Legal" title={title} lead={lead} tone="plain">
+      <PageHeader eyebrow={t("eyebrow")} title={title} lead={lead} tone="plain">
         <p className="mt-6 text-sm font-medium text-slate-600">
-          Last updated <time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.label}</time>
+          {t.rich("lastUpdated", {
+            date: formatLongDate(LEGAL_LAST_UPDATED, locale),
+            time: (chunks) => <time dateTime={LEGAL_LAST_UPDATED}>{chunks}</time>,
+          })}
+        </p>
+        <p className="mt-2 max-w-2xl text-sm leading-6 text-slate-600">
+          {t.rich("translationNotice", {
+            link: (chunks) => (
+              // A plain link: wouter's would stay in this page's language.
+              <a
+                href={pathInLanguage(path, other)}
+                hrefLang={other}
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       </PageHeader>
 
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
         {/* Phones get the contents folded away; wide screens keep them in view beside the text. */}
-        <nav aria-label="On this page" className="lg:hidden">
+        <nav aria-label={t("onThisPage")} className="lg:hidden">
           <details className="group rounded-xl border border-slate-200 bg-white">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-              On this page
+              {t("onThisPage")}
               <ChevronDownIcon
                 aria-hidden="true"
                 className="size-5 text-slate-500 group-open:rotate-180 motion-safe:transition-transform"
@@ -81,8 +111,8 @@ export function LegalPage({ title, description, lead, sections, related }: Legal
             </div>
           </details>
         </nav>
-        <nav aria-label="On this page" className="hidden lg:sticky lg:top-24 lg:block lg:self-start">
-          <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">On this page</h2>
+        <nav aria-label={t("onThisPage")} className="hidden lg:sticky lg:top-24 lg:block lg:self-start">
+          <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{t("onThisPage")}</h2>
           <div className="mt-3">
             <Contents sections={sections} />
           </div>
@@ -108,10 +138,10 @@ export function LegalPage({ title, description, lead, sections, related }: Legal
           ))}
 
           <aside
-            aria-label="Related pages"
+            aria-label={t("relatedPages")}
             className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700"
           >
-            <span className="font-semibold text-slate-900">See also:</span>{" "}
+            <span className="font-semibold text-slate-900">{t("seeAlso")}</span>{" "}
             {related.map((link, index) => (
               <span key={link.href}>
                 {index > 0 && <span aria-hidden="true"> · </span>}

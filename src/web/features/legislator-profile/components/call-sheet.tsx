@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import PhoneIcon from "lucide-react/icons/phone";
+import { useTranslations } from "use-intl";
 import type { Legislator } from "#shared/legislator";
 import { Button } from "#web/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "#web/components/ui/sheet";
@@ -25,34 +26,34 @@ export function CallSheet({
   onEngaged: (flag: ActionFlag) => void;
 }) {
   const templates = useQuery(communicationTemplatesQuery(legislator.id));
+  const t = useTranslations("legislator-profile.callSheet");
   return (
     <Sheet>
       <SheetTrigger asChild>
         <Button variant="primary" size="lg" className="mt-4 w-full sm:hidden">
           <PhoneIcon aria-hidden="true" className="size-5" />
-          Call {shortName}
+          {t("button", { shortName })}
         </Button>
       </SheetTrigger>
       <SheetContent aria-describedby={undefined} className="w-full max-w-md p-5 pt-6">
         <SheetTitle className="pr-10 text-xl font-bold text-brand-950">
-          Call {legislator.fullName}'s office
+          {t("title", { name: legislator.fullName })}
         </SheetTitle>
         <Button asChild variant="accent" size="lg" className="mt-4 w-full">
           <a href={phoneHref(legislator.phone)} onClick={() => onEngaged("hasCalledLegislator")}>
             <PhoneIcon aria-hidden="true" className="size-5" />
-            Call {formatPhone(legislator.phone)}
+            {t("call", { phone: formatPhone(legislator.phone) })}
           </a>
         </Button>
-        <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-600 uppercase">What to say</h3>
+        <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          {t("whatToSay")}
+        </h3>
         {templates.data ? (
           <TemplateText text={templates.data.phone} className="mt-2" />
         ) : templates.isError ? (
-          <p className="mt-2 text-sm text-slate-600">
-            The script could not be loaded. Say who you are, where you live, and ask them to commit publicly
-            to impeach or convict a president who defies the Supreme Court.
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{t("loadError")}</p>
         ) : (
-          <Spinner label="Loading the phone script" className="mt-3 size-6" />
+          <Spinner label={t("loading")} className="mt-3 size-6" />
         )}
       </SheetContent>
     </Sheet>

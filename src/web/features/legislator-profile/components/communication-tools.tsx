@@ -4,8 +4,10 @@ import MailIcon from "lucide-react/icons/mail";
 import PhoneIcon from "lucide-react/icons/phone";
 import PrinterIcon from "lucide-react/icons/printer";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
 import type { CommunicationTemplates } from "#shared/communication-templates";
+import type { Language } from "#shared/language";
 import type { Legislator } from "#shared/legislator";
 import { XLogoIcon } from "#web/components/layout/brand-icons";
 import { Button } from "#web/components/ui/button";
@@ -17,6 +19,7 @@ import { useCurrentUser } from "#web/entities/session/current-user";
 import { mailtoUrl } from "#web/lib/display/legislator-links";
 import { formatPhone, phoneHref } from "#web/lib/display/phone";
 import { shareLinks } from "#web/lib/display/share";
+import { useLanguage } from "#web/lib/i18n/language";
 import { paths } from "#web/lib/paths";
 import { openShareWindow } from "#web/lib/share-window";
 import { communicationTemplatesQuery } from "../api/communication-templates";
@@ -40,6 +43,7 @@ export function CommunicationTools({ legislator, shortName, pageUrl, onEngaged }
   const templates = useQuery(communicationTemplatesQuery(legislator.id));
   const tweetFor = useTweetFor(legislator);
   const { user } = useCurrentUser();
+  const t = useTranslations("legislator-profile.tools");
   const unfilled =
     templates.data &&
     [templates.data.email.body, templates.data.letter, templates.data.phone].some((text) =>
@@ -47,24 +51,26 @@ export function CommunicationTools({ legislator, shortName, pageUrl, onEngaged }
     );
 
   return (
-    <ProfileCard title="Communication Tools" titleId="communication-title">
+    <ProfileCard title={t("title")} titleId="communication-title">
       <p className="text-sm leading-6 text-slate-600">
-        Ask {shortName} to commit, in your own words or ours. Every message is ready to copy or to open where
-        you send it.
+        {t("intro", { shortName })}
         {unfilled && !user && (
           <>
             {" "}
-            <Link href={paths.auth} className="font-medium text-brand-700 underline underline-offset-2">
-              Sign in
-            </Link>{" "}
-            to have your name and address filled in.
+            {t.rich("signIn", {
+              link: (chunks) => (
+                <Link href={paths.auth} className="font-medium text-brand-700 underline underline-offset-2">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </>
         )}
-        {unfilled && user && " Replace the highlighted parts with your details before sending."}
+        {unfilled && user && ` ${t("replace")}`}
       </p>
       {templates.isPending ? (
         <div role="status" className="mt-5">
-          <span className="sr-only">Loading the messages…</span>
+          <span className="sr-only">{t("loading")}</span>
           <Skeleton className="h-10 w-full max-w-md" />
           <Skeleton className="mt-6 h-48 w-full" />
         </div>
@@ -73,7 +79,7 @@ export function CommunicationTools({ legislator, shortName, pageUrl, onEngaged }
           role="alert"
           className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
-          The message templates could not be loaded. Please try again later.
+          {t("loadError")}
         </p>
       ) : (
         <TemplateTabs
@@ -104,26 +110,28 @@ function TemplateTabs({
   pageUrl: string;
   onEngaged: (flag: ActionFlag) => void;
 }) {
-  const emailText = `Subject: ${templates.email.subject}\n\n${templates.email.body}`;
+  const t = useTranslations("legislator-profile.tools");
+  const language = useLanguage();
+  const emailText = t("emailText", { subject: templates.email.subject, body: templates.email.body });
   return (
     <Tabs defaultValue="email" className="mt-5">
       {/* Two by two on phones, where four tabs in a row would scroll out of sight. */}
-      <TabsList aria-label="Message type" className="grid w-full grid-cols-2 sm:flex sm:w-fit">
-        <TabsTrigger value="email">Email</TabsTrigger>
-        <TabsTrigger value="letter">Letter</TabsTrigger>
-        <TabsTrigger value="tweet">Tweet</TabsTrigger>
-        <TabsTrigger value="phone">Phone Script</TabsTrigger>
+      <TabsList aria-label={t("tabs")} className="grid w-full grid-cols-2 sm:flex sm:w-fit">
+        <TabsTrigger value="email">{t("email")}</TabsTrigger>
+        <TabsTrigger value="letter">{t("letter")}</TabsTrigger>
+        <TabsTrigger value="tweet">{t("tweet")}</TabsTrigger>
+        <TabsTrigger value="phone">{t("phone")}</TabsTrigger>
       </TabsList>
 
       <TabsContent value="email">
         <p className="text-sm text-slate-600">
-          <span className="font-medium text-slate-800">Subject:</span> {templates.email.subject}
+          <span className="font-medium text-slate-800">{t("subject")}</span> {templates.email.subject}
         </p>
         <TemplateText text={templates.email.body} className="mt-2" />
         <Actions>
           <CopyButton
             text={emailText}
-            label="Copy email"
+            label={t("copyEmail")}
             onCopied={() => onEngaged("hasEmailedLegislator")}
           />
           <Button asChild variant="outline" size="sm">
@@ -132,23 +140,20 @@ function TemplateTabs({
               onClick={() => onEngaged("hasEmailedLegislator")}
             >
               <MailIcon aria-hidden="true" className="size-4" />
-              Open in email app
+              {t("openEmail")}
             </a>
           </Button>
           {legislator.contactForm && (
             <Button asChild variant="outline" size="sm">
               <a href={legislator.contactForm} target="_blank" rel="noopener noreferrer">
                 <ExternalLinkIcon aria-hidden="true" className="size-4" />
-                Open contact form
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t("openContactForm")}
+                <span className="sr-only">{t("newTab")}</span>
               </a>
             </Button>
           )}
         </Actions>
-        <p className="mt-3 text-xs leading-5 text-slate-600">
-          Members of Congress take email through the contact form on their website: copy the message and paste
-          it there.
-        </p>
+        <p className="mt-3 text-xs leading-5 text-slate-600">{t("emailNote")}</p>
       </TabsContent>
 
       <TabsContent value="letter">
@@ -156,20 +161,20 @@ function TemplateTabs({
         <Actions>
           <CopyButton
             text={templates.letter}
-            label="Copy letter"
+            label={t("copyLetter")}
             onCopied={() => onEngaged("hasEmailedLegislator")}
           />
           <Button
             variant="outline"
             size="sm"
             onClick={() => {
-              openPrintableLetter(templates.letter, `Letter to ${shortName}`);
+              openPrintableLetter(templates.letter, t("letterTitle", { shortName }), language);
               onEngaged("hasEmailedLegislator");
             }}
           >
             <PrinterIcon aria-hidden="true" className="size-4" />
-            Open printable letter
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t("printLetter")}
+            <span className="sr-only">{t("newTab")}</span>
           </Button>
         </Actions>
       </TabsContent>
@@ -177,10 +182,10 @@ function TemplateTabs({
       <TabsContent value="tweet">
         <TemplateText text={tweet} />
         <p className="mt-1 text-right text-xs text-slate-600">
-          {Array.from(tweet).length} characters, plus the link
+          {t("characters", { count: String(Array.from(tweet).length) })}
         </p>
         <Actions>
-          <CopyButton text={tweet} label="Copy tweet" onCopied={() => onEngaged("hasSharedOnSocial")} />
+          <CopyButton text={tweet} label={t("copyTweet")} onCopied={() => onEngaged("hasSharedOnSocial")} />
           <Button
             variant="outline"
             size="sm"
@@ -190,7 +195,8 @@ function TemplateTabs({
             }}
           >
             <XLogoIcon className="size-3.5" />
-            Post on X<span className="sr-only"> (opens a new window)</span>
+            {t("postOnX")}
+            <span className="sr-only">{t("newWindow")}</span>
           </Button>
         </Actions>
       </TabsContent>
@@ -200,14 +206,14 @@ function TemplateTabs({
         <Actions>
           <CopyButton
             text={templates.phone}
-            label="Copy script"
+            label={t("copyScript")}
             onCopied={() => onEngaged("hasCalledLegislator")}
           />
           {legislator.phone && (
             <Button asChild variant="outline" size="sm">
               <a href={phoneHref(legislator.phone)} onClick={() => onEngaged("hasCalledLegislator")}>
                 <PhoneIcon aria-hidden="true" className="size-4" />
-                Call {formatPhone(legislator.phone)}
+                {t("call", { phone: formatPhone(legislator.phone) })}
               </a>
             </Button>
           )}
@@ -222,8 +228,10 @@ function Actions({ children }: { children: ReactNode }) {
 }
 
 /** The letter as a page of its own, ready to print; the blob is released once the tab has it. */
-function openPrintableLetter(letter: string, title: string) {
-  const url = URL.createObjectURL(new Blob([printableLetterHtml(letter, title)], { type: "text/html" }));
+function openPrintableLetter(letter: string, title: string, language: Language) {
+  const url = URL.createObjectURL(
+    new Blob([printableLetterHtml(letter, title, language)], { type: "text/html" }),
+  );
   window.open(url, "_blank", "noopener");
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -2,6 +2,7 @@ import ExternalLinkIcon from "lucide-react/icons/external-link";
 import MapPinIcon from "lucide-react/icons/map-pin";
 import PhoneIcon from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import type { Legislator } from "#shared/legislator";
 import type { ActionFlag } from "#web/entities/engagement/engagement";
 import { formatPhone, phoneHref } from "#web/lib/display/phone";
@@ -18,14 +19,15 @@ export function ContactCard({
   onEngaged: (flag: ActionFlag) => void;
 }) {
   const { phone, contactForm, officeAddress } = legislator;
+  const t = useTranslations("legislator-profile.contact");
   return (
-    <ProfileCard title="Contact" titleId="contact-title">
+    <ProfileCard title={t("title")} titleId="contact-title">
       {!phone && !contactForm && !officeAddress ? (
-        <p className="text-sm text-slate-600">No contact details are on file for this office.</p>
+        <p className="text-sm text-slate-600">{t("none")}</p>
       ) : (
         <dl className="space-y-4 text-sm">
           {phone && (
-            <Row icon={<PhoneIcon aria-hidden="true" className="size-4" />} term="Phone">
+            <Row icon={<PhoneIcon aria-hidden="true" className="size-4" />} term={t("phone")}>
               <a
                 href={phoneHref(phone)}
                 onClick={() => onEngaged("hasCalledLegislator")}
@@ -36,20 +38,20 @@ export function ContactCard({
             </Row>
           )}
           {contactForm && (
-            <Row icon={<ExternalLinkIcon aria-hidden="true" className="size-4" />} term="Contact form">
+            <Row icon={<ExternalLinkIcon aria-hidden="true" className="size-4" />} term={t("contactForm")}>
               <a
                 href={contactForm}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="font-medium text-brand-700 underline-offset-2 hover:underline"
               >
-                Write to the office online
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t("writeOnline")}
+                <span className="sr-only">{t("newTab")}</span>
               </a>
             </Row>
           )}
           {officeAddress && (
-            <Row icon={<MapPinIcon aria-hidden="true" className="size-4" />} term="Office">
+            <Row icon={<MapPinIcon aria-hidden="true" className="size-4" />} term={t("office")}>
               <address className="not-italic text-slate-800">{officeAddress}</address>
             </Row>
           )}

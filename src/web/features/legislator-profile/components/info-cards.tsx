@@ -2,52 +2,51 @@ import YoutubeIcon from "lucide-react/icons/circle-play";
 import GlobeIcon from "lucide-react/icons/globe";
 import InfoIcon from "lucide-react/icons/info";
 import type { ReactNode } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import type { DistrictLines } from "#shared/district-lines";
 import type { Legislator } from "#shared/legislator";
-import { districtLabel, positionTitle } from "#shared/legislator-label";
 import { formatLongDate } from "#shared/rules/dates";
-import { stateName } from "#shared/states";
 import { FacebookIcon, XLogoIcon } from "#web/components/layout/brand-icons";
 import { Tooltip } from "#web/components/ui/tooltip";
-import { districtLinesNote, LEAN_LABEL, leanMeaning, leanMethod } from "#web/lib/display/lean";
+import { districtLinesNote, leanLabel, leanMeaning, leanMethod } from "#web/lib/display/lean";
 import { facebookUrl, youtubeUrl } from "#web/lib/display/legislator-links";
 import { formatHandle, xProfileUrl } from "#web/lib/display/social-handle";
-import {
-  genderLabel,
-  NOT_AVAILABLE,
-  optionalFigure,
-  partyLabel,
-  senateClassLabel,
-} from "../lib/profile-text";
+import { useLanguage } from "#web/lib/i18n/language";
+import { useOfficeWords } from "../lib/office-words";
+import { genderLabel, notAvailable, optionalFigure, partyLabel, senateClassLabel } from "../lib/profile-text";
 import { ProfileCard } from "./profile-card";
 
 /** Biographical and political facts, side by side on wide screens. */
 export function InfoCards({ legislator }: { legislator: Legislator }) {
-  const district = districtLabel(legislator);
-  const senateClass = senateClassLabel(legislator);
-  const linesNote = districtLinesNote(legislator);
+  const t = useTranslations("legislator-profile.info");
+  const locale = useLocale();
+  const office = useOfficeWords();
+  const { language } = office;
+  const district = office.district(legislator);
+  const senateClass = senateClassLabel(legislator, language);
+  const linesNote = districtLinesNote(legislator, language);
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <ProfileCard title="Biographical Information" titleId="bio-title">
+      <ProfileCard title={t("bioTitle")} titleId="bio-title">
         <Facts>
-          <Fact term="Full name">{legislator.fullName}</Fact>
-          {legislator.nickname && <Fact term="Nickname">{legislator.nickname}</Fact>}
-          <Fact term="Birthday">
-            {legislator.birthday ? formatLongDate(legislator.birthday) : NOT_AVAILABLE}
+          <Fact term={t("fullName")}>{legislator.fullName}</Fact>
+          {legislator.nickname && <Fact term={t("nickname")}>{legislator.nickname}</Fact>}
+          <Fact term={t("birthday")}>
+            {legislator.birthday ? formatLongDate(legislator.birthday, locale) : notAvailable(language)}
           </Fact>
-          <Fact term="Gender">{genderLabel(legislator.gender)}</Fact>
+          <Fact term={t("gender")}>{genderLabel(legislator.gender, language)}</Fact>
         </Facts>
       </ProfileCard>
-      <ProfileCard title="Political Information" titleId="political-title">
+      <ProfileCard title={t("politicalTitle")} titleId="political-title">
         <Facts>
-          <Fact term="Position">{positionTitle(legislator)}</Fact>
-          <Fact term="State">{stateName(legislator.state)}</Fact>
-          {district && <Fact term="District">{district}</Fact>}
-          {senateClass && <Fact term="Senate class">{senateClass}</Fact>}
-          <Fact term="Party">{partyLabel(legislator)}</Fact>
-          <Fact term={<NoBreakInParentheses text={LEAN_LABEL} />}>
+          <Fact term={t("position")}>{office.position(legislator)}</Fact>
+          <Fact term={t("state")}>{office.state(legislator.state)}</Fact>
+          {district && <Fact term={t("district")}>{district}</Fact>}
+          {senateClass && <Fact term={t("senateClass")}>{senateClass}</Fact>}
+          <Fact term={t("party")}>{partyLabel(legislator, language)}</Fact>
+          <Fact term={<NoBreakInParentheses text={leanLabel(language)} />}>
             <span className="inline-flex items-center gap-1">
-              <span className="font-semibold">{legislator.cookPvi ?? NOT_AVAILABLE}</span>
+              <span className="font-semibold">{legislator.cookPvi ?? notAvailable(language)}</span>
               <LeanTooltip
                 cookPvi={legislator.cookPvi}
                 seat={legislator.type === "sen" ? "state" : "district"}
@@ -57,12 +56,10 @@ export function InfoCards({ legislator }: { legislator: Legislator }) {
             {linesNote && <span className="mt-1 block font-normal text-slate-600">{linesNote}</span>}
           </Fact>
           {legislator.population !== null && (
-            <Fact term="Population">{optionalFigure(legislator.population)}</Fact>
+            <Fact term={t("population")}>{optionalFigure(legislator.population, "", language)}</Fact>
           )}
           {legislator.medianHouseholdIncome !== null && (
-            <Fact term="Median household income">
-              {optionalFigure(legislator.medianHouseholdIncome, "$")}
-            </Fact>
+            <Fact term={t("income")}>{optionalFigure(legislator.medianHouseholdIncome, "$", language)}</Fact>
           )}
         </Facts>
       </ProfileCard>
@@ -91,18 +88,20 @@ function LeanTooltip({
   seat: "state" | "district";
   lines: DistrictLines | null;
 }) {
+  const t = useTranslations("legislator-profile.info");
+  const language = useLanguage();
   return (
     <Tooltip
       content={
         <>
-          <span className="block">{leanMeaning(cookPvi, seat, lines)}</span>
-          <span className="mt-2 block text-brand-100">{leanMethod(lines)}</span>
+          <span className="block">{leanMeaning(cookPvi, seat, lines, language)}</span>
+          <span className="mt-2 block text-brand-100">{leanMethod(lines, language)}</span>
         </>
       }
     >
       <button
         type="button"
-        aria-label={`What the ${LEAN_LABEL.toLowerCase()} means`}
+        aria-label={t("leanHelp", { label: leanLabel(language).toLowerCase() })}
         className="inline-flex size-7 items-center justify-center rounded-full text-brand-600 hover:bg-brand-50"
       >
         <InfoIcon aria-hidden="true" className="size-4" />
@@ -113,13 +112,14 @@ function LeanTooltip({
 
 /** The member's website and social accounts. */
 export function OnlineCard({ legislator }: { legislator: Legislator }) {
+  const t = useTranslations("legislator-profile.online");
   const links: Array<{ key: string; href: string; icon: ReactNode; label: string; detail: string }> = [];
   if (legislator.url) {
     links.push({
       key: "website",
       href: legislator.url,
       icon: <GlobeIcon aria-hidden="true" className="size-4" />,
-      label: "Official website",
+      label: t("website"),
       detail: legislator.url.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, ""),
     });
   }
@@ -148,13 +148,13 @@ export function OnlineCard({ legislator }: { legislator: Legislator }) {
       icon: <YoutubeIcon aria-hidden="true" className="size-4" />,
       label: "YouTube",
       // A channel id ("UC…") means nothing to a reader; a user name does.
-      detail: /^UC[\w-]{22}$/.test(legislator.youtubeId) ? "Official channel" : legislator.youtubeId,
+      detail: /^UC[\w-]{22}$/.test(legislator.youtubeId) ? t("officialChannel") : legislator.youtubeId,
     });
   }
   return (
-    <ProfileCard title="Website and Social Media" titleId="online-title">
+    <ProfileCard title={t("title")} titleId="online-title">
       {links.length === 0 ? (
-        <p className="text-sm text-slate-600">No website or social accounts are on file.</p>
+        <p className="text-sm text-slate-600">{t("none")}</p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2">
           {links.map((link) => (
@@ -172,7 +172,7 @@ export function OnlineCard({ legislator }: { legislator: Legislator }) {
                   <span className="block font-medium text-slate-900">{link.label}</span>
                   <span className="block truncate text-slate-600">{link.detail}</span>
                 </span>
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{t("newTab")}</span>
               </a>
             </li>
           ))}

@@ -1,11 +1,12 @@
 import CheckIcon from "lucide-react/icons/check";
-import { formatCount, formatNumber } from "#shared/format";
+import { useFormatter, useTranslations } from "use-intl";
 import type { Legislator } from "#shared/legislator";
 import { Badge } from "#web/components/ui/badge";
 import { cn } from "#web/lib/cn";
 import { pledgeImpact } from "#web/lib/display/impact";
 import { splitKeyFact } from "#web/lib/display/key-facts";
 import { persuadabilityLabel, type ScoreTone } from "#web/lib/display/persuadability";
+import { useLanguage } from "#web/lib/i18n/language";
 import { GAUGE_CIRCUMFERENCE, GAUGE_RADIUS, gaugeDashOffset } from "../lib/gauge";
 import { impactSteps } from "../lib/profile-text";
 import { ProfileCard } from "./profile-card";
@@ -32,10 +33,12 @@ type PersuadabilityLegislator = Pick<
 
 /** Score, label, gauge, the key facts behind them and how far the pledges have come (Republicans only). */
 export function PersuadabilityCard({ legislator }: { legislator: PersuadabilityLegislator }) {
+  const t = useTranslations("legislator-profile.persuadability");
+  const language = useLanguage();
   const score = legislator.persuadabilityScore;
-  const { label, tone } = persuadabilityLabel(score);
+  const { label, tone } = persuadabilityLabel(score, language);
   return (
-    <ProfileCard title="Persuadability" titleId="persuadability-title">
+    <ProfileCard title={t("title")} titleId="persuadability-title">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
         <Gauge score={score} tone={tone} />
         <div className="min-w-0">
@@ -43,14 +46,12 @@ export function PersuadabilityCard({ legislator }: { legislator: PersuadabilityL
             {label}
           </Badge>
           <p className="mt-2 text-sm leading-6 text-slate-600">
-            How likely the public record suggests {legislator.firstName} {legislator.lastName} is, compared
-            with colleagues, to act against a president of their own party who defies the Supreme Court. It is
-            a ranking aid built from the facts below, not a poll or a prediction.
+            {t("explanation", { name: `${legislator.firstName} ${legislator.lastName}` })}
           </p>
         </div>
       </div>
 
-      <h3 className="mt-6 font-semibold text-slate-900">Key factors</h3>
+      <h3 className="mt-6 font-semibold text-slate-900">{t("keyFactors")}</h3>
       {legislator.keyFacts.length > 0 ? (
         <ul className="mt-2 space-y-2.5">
           {legislator.keyFacts.map((fact) => {
@@ -62,7 +63,7 @@ export function PersuadabilityCard({ legislator }: { legislator: PersuadabilityL
                   <span className="text-slate-800">{text}</span>
                   {source && (
                     <span className="block text-xs leading-5 text-slate-600">
-                      <span className="sr-only">Source: </span>
+                      <span className="sr-only">{t("source")}</span>
                       {source}
                     </span>
                   )}
@@ -72,7 +73,7 @@ export function PersuadabilityCard({ legislator }: { legislator: PersuadabilityL
           })}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">No key facts are on file for this member.</p>
+        <p className="mt-2 text-sm text-slate-600">{t("noKeyFacts")}</p>
       )}
 
       <ImpactMeter legislator={legislator} />
@@ -81,13 +82,14 @@ export function PersuadabilityCard({ legislator }: { legislator: PersuadabilityL
 }
 
 function Gauge({ score, tone }: { score: number; tone: ScoreTone }) {
+  const t = useTranslations("legislator-profile.persuadability");
   return (
     <svg
       viewBox="0 0 100 100"
       width={112}
       height={112}
       role="img"
-      aria-label={`Persuadability score: ${score} out of 100`}
+      aria-label={t("gaugeLabel", { score: String(score) })}
       className="shrink-0"
     >
       <circle cx="50" cy="50" r={GAUGE_RADIUS} fill="none" strokeWidth="10" className="stroke-slate-200" />
@@ -121,7 +123,7 @@ function Gauge({ score, tone }: { score: number; tone: ScoreTone }) {
         dominantBaseline="central"
         className="fill-slate-600 text-[10px]"
       >
-        of 100
+        {t("outOf100")}
       </text>
     </svg>
   );
@@ -129,16 +131,17 @@ function Gauge({ score, tone }: { score: number; tone: ScoreTone }) {
 
 function ImpactMeter({ legislator }: { legislator: PersuadabilityLegislator }) {
   // The thresholds are shares of the seat's own primary electorate: only constituents count.
-  const impact = pledgeImpact(legislator.constituentPledgeCount, legislator.pledgeThresholds);
+  const t = useTranslations("legislator-profile.persuadability");
+  const language = useLanguage();
+  const impact = pledgeImpact(legislator.constituentPledgeCount, legislator.pledgeThresholds, language);
   return (
     <div className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <h3 className="font-semibold text-slate-900">Pledge Impact Meter</h3>
+      <h3 className="font-semibold text-slate-900">{t("impactTitle")}</h3>
       {!impact.available || !legislator.pledgeThresholds ? (
         <p className="mt-1 text-sm leading-6 text-slate-600">
-          {impact.label}.{" "}
           {legislator.isDelegate
-            ? "Delegates cannot vote on impeachment, and their seats have no primary electorate estimate."
-            : "There is no estimate of this seat's primary electorate yet."}
+            ? t("impactUnavailableDelegate", { label: impact.label })
+            : t("impactUnavailable", { label: impact.label })}
         </p>
       ) : (
         <ImpactScale
@@ -166,7 +169,10 @@ function ImpactScale({
   others: number;
   thresholds: NonNullable<Legislator["pledgeThresholds"]>;
 }) {
-  const steps = impactSteps(thresholds, constituents);
+  const t = useTranslations("legislator-profile.persuadability");
+  const format = useFormatter();
+  const language = useLanguage();
+  const steps = impactSteps(thresholds, constituents, language);
   return (
     <>
       <p className="mt-1 text-sm text-slate-700">
@@ -175,19 +181,16 @@ function ImpactScale({
           {" "}
           ·{" "}
         </span>
-        <span className="max-sm:block">
-          {formatCount(constituents, "constituent pledge")} of the {formatNumber(thresholds.safe)} for Safe
-          Impact
-        </span>
+        <span className="max-sm:block">{t("progress", { count: constituents, safe: thresholds.safe })}</span>
       </p>
       {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot carry the step ticks and the marker */}
       <div
         role="meter"
-        aria-label="Constituent pledges toward Safe Impact"
+        aria-label={t("meterLabel")}
         aria-valuemin={0}
         aria-valuemax={thresholds.safe}
         aria-valuenow={Math.min(constituents, thresholds.safe)}
-        aria-valuetext={`${formatCount(constituents, "constituent pledge")}: ${label}`}
+        aria-valuetext={t("meterValue", { count: constituents, label })}
         className="relative mt-4 h-3 rounded-full bg-slate-200"
       >
         <div
@@ -220,16 +223,13 @@ function ImpactScale({
               {step.reached && <CheckIcon aria-hidden="true" className="size-3 max-sm:hidden" />}
               {step.label}
             </span>
-            <span className="block tabular-nums">{formatNumber(step.pledges)}</span>
-            {step.reached && <span className="sr-only"> (reached)</span>}
+            <span className="block tabular-nums">{format.number(step.pledges)}</span>
+            {step.reached && <span className="sr-only">{t("reached")}</span>}
           </li>
         ))}
       </ol>
       <p className="mt-3 text-xs leading-5 text-slate-600">
-        Each step is a share of the estimated Republican primary electorate in this seat (0.5%, 1%, 2.5%, 5%
-        and 10%): blocs large enough for an office to notice, then to decide a close primary. Only pledges
-        from voters who live in the seat count toward them
-        {others > 0 ? `; ${formatCount(others, "pledge")} from elsewhere show support beyond it.` : "."}
+        {others > 0 ? t("stepsNoteOthers", { others }) : t("stepsNote")}
       </p>
     </>
   );

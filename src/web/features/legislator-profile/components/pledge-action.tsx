@@ -1,3 +1,4 @@
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
 import { Button, type ButtonStyle } from "#web/components/ui/button";
 import {
@@ -9,6 +10,7 @@ import { paths } from "#web/lib/paths";
 
 interface PledgeActionProps extends ButtonStyle {
   legislator: ConfirmedPledgeLegislator;
+  /** "Pledge Your Support" unless told. */
   label?: string;
   className?: string;
 }
@@ -21,13 +23,15 @@ interface PledgeActionProps extends ButtonStyle {
  */
 export function PledgeAction({
   legislator,
-  label = "Pledge Your Support",
+  label: given,
   variant = "accent",
   size = "lg",
   className,
 }: PledgeActionProps) {
   const { user } = useCurrentUser();
-  const forWhom = <span className="sr-only"> for {legislator.fullName}</span>;
+  const t = useTranslations("legislator-profile.pledgeAction");
+  const label = given ?? t("label");
+  const forWhom = <span className="sr-only">{t("forWhom", { name: legislator.fullName })}</span>;
   if (!user) {
     return (
       <Button asChild variant={variant} size={size} className={className}>

@@ -1,14 +1,16 @@
+import { useTranslations } from "use-intl";
 import { Card } from "#web/components/ui/card";
 import { Container } from "#web/components/ui/container";
 import { Skeleton } from "#web/components/ui/skeleton";
 
 /** The profile's outline while the legislator loads: the same columns and card sizes, so nothing jumps. */
 export function ProfileSkeleton() {
+  const t = useTranslations("legislator-profile.skeleton");
   return (
     <Container className="py-8 sm:py-10" role="status">
       {/* The page keeps its one h1 while the name is not known yet. */}
-      <h1 className="sr-only">Legislator profile</h1>
-      <span className="sr-only">Loading the legislator's profile…</span>
+      <h1 className="sr-only">{t("title")}</h1>
+      <span className="sr-only">{t("loading")}</span>
       <div aria-hidden="true">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Skeleton className="h-9 w-20" />

@@ -1,5 +1,6 @@
 import Share2Icon from "lucide-react/icons/share-2";
 import { useId, useState } from "react";
+import { useTranslations } from "use-intl";
 import { BlueskyIcon, FacebookIcon, XLogoIcon } from "#web/components/layout/brand-icons";
 import { Button } from "#web/components/ui/button";
 import { CopyButton } from "#web/components/ui/copy-button";
@@ -18,7 +19,7 @@ import { shareLinks } from "#web/lib/display/share";
 import { openShareWindow } from "#web/lib/share-window";
 
 interface ShareControlsProps {
-  /** The profile's public address. */
+  /** The profile's public address, in the page's language. */
   url: string;
   /** The suggested message (the share rule) for the dialog, Facebook and Bluesky. */
   message: string;
@@ -32,6 +33,7 @@ interface ShareControlsProps {
 
 /** Share (a dialog with every way to pass the page on), Tweet and Facebook, side by side. */
 export function ShareControls(props: ShareControlsProps) {
+  const t = useTranslations("legislator-profile.share");
   const links = shareLinks({ text: props.message, url: props.url });
   const tweetLink = shareLinks({ text: props.tweet, url: props.url }).twitter;
   const share = (link: string) => {
@@ -43,13 +45,13 @@ export function ShareControls(props: ShareControlsProps) {
       <ShareDialog {...props} links={links} share={share} />
       <Button variant="outline" size="sm" onClick={() => share(tweetLink)}>
         <XLogoIcon className="size-3.5" />
-        Tweet
-        <span className="sr-only"> about {props.fullName} (opens a new window)</span>
+        {t("tweet")}
+        <span className="sr-only">{t("tweetHint", { name: props.fullName })}</span>
       </Button>
       <Button variant="outline" size="sm" onClick={() => share(links.facebook)}>
         <FacebookIcon className="size-4 text-[#1877f2]" />
         Facebook
-        <span className="sr-only"> share (opens a new window)</span>
+        <span className="sr-only">{t("facebookHint")}</span>
       </Button>
     </div>
   );
@@ -67,6 +69,7 @@ function ShareDialog({
   links: { twitter: string; facebook: string; bluesky: string };
   share: (link: string) => void;
 }) {
+  const t = useTranslations("legislator-profile.share");
   const urlId = useId();
   const messageId = useId();
   const canShareNatively = typeof navigator !== "undefined" && typeof navigator.share === "function";
@@ -89,20 +92,17 @@ function ShareDialog({
       <DialogTrigger asChild>
         <Button variant="primary" size="sm">
           <Share2Icon aria-hidden="true" className="size-4" />
-          Share
+          {t("share")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Share {fullName}'s profile</DialogTitle>
-          <DialogDescription>
-            Every voter who sees where {firstName} stands is one more who can pledge. Copy the link, or post
-            it with the suggested message.
-          </DialogDescription>
+          <DialogTitle>{t("title", { name: fullName })}</DialogTitle>
+          <DialogDescription>{t("description", { firstName })}</DialogDescription>
         </DialogHeader>
         <div className="space-y-5">
           <div className="space-y-1.5">
-            <Label htmlFor={urlId}>Link to this page</Label>
+            <Label htmlFor={urlId}>{t("link")}</Label>
             <div className="flex gap-2">
               <Input
                 id={urlId}
@@ -113,32 +113,32 @@ function ShareDialog({
               />
               <CopyButton
                 text={url}
-                label="Copy link"
+                label={t("copyLink")}
                 size="md"
                 className="h-11"
-                onCopied={() => setAnnouncement("Link copied to the clipboard.")}
+                onCopied={() => setAnnouncement(t("linkCopied"))}
               />
             </div>
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor={messageId}>Suggested message</Label>
+            <Label htmlFor={messageId}>{t("suggested")}</Label>
             <Textarea id={messageId} readOnly value={message} rows={4} className="resize-none text-sm" />
             <CopyButton
               text={`${message} ${url}`}
-              label="Copy message"
+              label={t("copyMessage")}
               onCopied={() => {
-                setAnnouncement("Message and link copied to the clipboard.");
+                setAnnouncement(t("messageCopied"));
                 onShared();
               }}
             />
           </div>
           <div>
-            <p className="text-sm font-medium text-slate-800">Post it</p>
+            <p className="text-sm font-medium text-slate-800">{t("postIt")}</p>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
               {canShareNatively && (
                 <Button variant="primary" className="col-span-2 sm:col-span-3" onClick={shareNatively}>
                   <Share2Icon aria-hidden="true" className="size-4" />
-                  Share from this device…
+                  {t("native")}
                 </Button>
               )}
               <Button variant="outline" onClick={() => share(links.twitter)}>
@@ -153,7 +153,7 @@ function ShareDialog({
                 Bluesky
               </Button>
             </div>
-            <p className="mt-2 text-xs text-slate-600">Each network opens in a small window of its own.</p>
+            <p className="mt-2 text-xs text-slate-600">{t("windows")}</p>
           </div>
         </div>
         <p role="status" className="sr-only">

@@ -30,6 +30,7 @@ describe("biographical and political labels", () => {
 
   it("mentions the caucus of an independent", () => {
     expect(partyLabel({ party: "Republican", caucus: null })).toBe("Republican");
+    expect(partyLabel({ party: "Republican", caucus: null, gender: "F" })).toBe("Republican");
     expect(partyLabel({ party: "Independent", caucus: "Democrat" })).toBe(
       "Independent (caucuses with the Democrats)",
     );
@@ -121,5 +122,65 @@ describe("impactSteps", () => {
         (s) => s.percent === 100,
       ),
     ).toBe(true);
+  });
+});
+
+describe("in Spanish", () => {
+  it("writes the labels about the member", () => {
+    expect(genderLabel("F", "es")).toBe("Femenino");
+    expect(genderLabel(null, "es")).toBe("No disponible");
+    expect(senateClassLabel({ type: "sen", senateClass: 3, nextPrimaryYear: 2028 }, "es")).toBe(
+      "Clase 3 (próxima elección en 2028)",
+    );
+    expect(partyLabel({ party: "Independent", caucus: "Democrat" }, "es")).toBe(
+      "Independiente (en la bancada demócrata)",
+    );
+    expect(partyLabel({ party: "Republican", caucus: null, gender: "F" }, "es")).toBe("Republicana");
+    expect(partyLabel({ party: "Republican", caucus: null, gender: null }, "es")).toBe("Republicano");
+    expect(optionalFigure(761000, "", "es")).toBe("761,000");
+    expect(optionalFigure(null, "$", "es")).toBe("No disponible");
+  });
+
+  it("translates the primary types the data gives, and shows any other as stored", () => {
+    expect(primaryTypeLabel("closed", "es")).toBe("Cerrada");
+    expect(primaryTypeLabel("Top-two (nonpartisan)", "es")).toBe("De los dos más votados (no partidista)");
+    expect(primaryTypeLabel(" partially closed (parties decide) ", "es")).toBe(
+      "Parcialmente cerrada (deciden los partidos)",
+    );
+    expect(primaryTypeLabel("ranked choice", "es")).toBe("Ranked choice");
+    expect(primaryTypeLabel(null, "es")).toBe("No disponible");
+  });
+
+  it("highlights placeholders with accents", () => {
+    expect(templateSegments("Me llamo [Su nombre], de [Su dirección].")).toEqual([
+      { text: "Me llamo ", placeholder: false },
+      { text: "[Su nombre]", placeholder: true },
+      { text: ", de ", placeholder: false },
+      { text: "[Su dirección]", placeholder: true },
+      { text: ".", placeholder: false },
+    ]);
+  });
+
+  it("prints the letter page, the calendar entry and the meter's steps in Spanish", () => {
+    const html = printableLetterHtml("Estimada senadora:", "Carta para Lisa Murkowski", "es");
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain("Imprima esta página");
+    const event = primaryCalendarEvent(
+      { fullName: "Lisa Murkowski", state: "HI", slug: "lisa-murkowski" },
+      "2028-08-15",
+      "https://pledge.example/es/legislators/lisa-murkowski",
+      "es",
+    );
+    expect(event.title).toBe("Elección primaria de Hawái");
+    expect(event.details).toMatch(/^Me comprometí a votar por Lisa Murkowski en esta primaria/);
+    expect(event.filename).toBe("hi-primary-2028-08-15.ics");
+    const thresholds = { minimal: 1, modest: 2, medium: 3, strong: 4, safe: 5 };
+    expect(impactSteps(thresholds, 0, "es").map((s) => s.label)).toEqual([
+      "Mínimo",
+      "Modesto",
+      "Medio",
+      "Fuerte",
+      "Seguro",
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import ExternalLinkIcon from "lucide-react/icons/external-link";
 import MessageSquareIcon from "lucide-react/icons/message-square";
+import { useTranslations } from "use-intl";
 import type { Legislator } from "#shared/legislator";
 import { Button } from "#web/components/ui/button";
 import { webSearchUrl } from "#web/lib/display/legislator-links";
@@ -16,27 +17,29 @@ function contactHref(legislator: ContactLegislator): string | null {
 
 /** The card's other mode (spec "Legislator card"): Contact and Website buttons instead of pledging. */
 export function CardContactActions({ legislator }: { legislator: ContactLegislator }) {
+  const t = useTranslations("legislators.contactActions");
   const contact = contactHref(legislator);
   const external = contact !== null && !contact.startsWith("tel:");
-  const whose = <span className="sr-only"> {legislator.fullName}</span>;
+  const name = legislator.fullName;
   return (
     <>
       {contact && (
         <Button asChild variant="primary" className="flex-1">
           <a href={contact} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
             <MessageSquareIcon aria-hidden="true" className="size-4" />
-            Contact{whose}
-            {external && <span className="sr-only"> (opens in a new tab)</span>}
+            {t("contact")}
+            <span className="sr-only"> {t("contactWhom", { name })}</span>
+            {external && <span className="sr-only"> {t("newTab")}</span>}
           </a>
         </Button>
       )}
       <Button asChild variant="outline" className="flex-1">
         <a href={webSearchUrl(legislator)} target="_blank" rel="noopener noreferrer">
           <ExternalLinkIcon aria-hidden="true" className="size-4" />
-          Website
+          {t("website")}
           <span className="sr-only">
             {" "}
-            search for {legislator.fullName}'s official website (opens in a new tab)
+            {t("websiteSearch", { name })} {t("newTab")}
           </span>
         </a>
       </Button>

@@ -1,6 +1,7 @@
 import SearchIcon from "lucide-react/icons/search";
 import XIcon from "lucide-react/icons/x";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { useTranslations } from "use-intl";
 import type { Legislator } from "#shared/legislator";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
@@ -14,17 +15,18 @@ interface LegislatorFiltersProps {
   onChange: (change: Partial<Omit<BrowseSearch, "page">>) => void;
 }
 
-const TYPES: ReadonlyArray<{ value: "" | Legislator["type"]; label: string }> = [
-  { value: "", label: "All Types" },
-  { value: "sen", label: "Senate" },
-  { value: "rep", label: "House" },
-];
+const TYPES = [
+  { value: "", key: "all" },
+  { value: "sen", key: "sen" },
+  { value: "rep", key: "rep" },
+] as const satisfies ReadonlyArray<{ value: "" | Legislator["type"]; key: string }>;
 
 /**
  * Search (applied on Enter or the Search button), state (with a clear button) and chamber. The
  * selects apply at once; the search box only on submit, so typing does not reshuffle the grid.
  */
 export function LegislatorFilters({ value, onChange }: LegislatorFiltersProps) {
+  const t = useTranslations("legislators.filters");
   const ids = { search: useId(), state: useId(), type: useId() };
   const [draft, setDraft] = useState(value.search ?? "");
   // The query string can change under the box (back button, a link): show what is applied.
@@ -36,37 +38,37 @@ export function LegislatorFilters({ value, onChange }: LegislatorFiltersProps) {
   }
 
   return (
-    <search aria-label="Filter legislators">
+    <search aria-label={t("label")}>
       <form
         onSubmit={submit}
         className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_15rem_11rem] md:items-end"
       >
         <div className="space-y-1.5">
-          <Label htmlFor={ids.search}>Search by name</Label>
+          <Label htmlFor={ids.search}>{t("search")}</Label>
           <div className="flex gap-2">
             <Input
               id={ids.search}
               type="search"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              placeholder="e.g. Murkowski"
+              placeholder={t("searchPlaceholder")}
               maxLength={100}
               autoComplete="off"
               enterKeyHint="search"
             />
             <Button type="submit" variant="primary" className="h-11">
               <SearchIcon aria-hidden="true" className="size-4" />
-              Search
+              {t("searchButton")}
             </Button>
           </div>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={ids.state}>State</Label>
+          <Label htmlFor={ids.state}>{t("state")}</Label>
           <div className="flex gap-2">
             <StateSelect
               id={ids.state}
               withTerritories
-              placeholder="All states"
+              placeholder={t("allStates")}
               value={value.state ?? ""}
               onChange={(event) => onChange({ state: event.target.value || undefined })}
               className="min-w-0 flex-1"
@@ -77,7 +79,7 @@ export function LegislatorFilters({ value, onChange }: LegislatorFiltersProps) {
                 variant="outline"
                 size="icon"
                 className="size-11"
-                aria-label="Clear state filter"
+                aria-label={t("clearState")}
                 onClick={() => onChange({ state: undefined })}
               >
                 <XIcon aria-hidden="true" className="size-4" />
@@ -86,7 +88,7 @@ export function LegislatorFilters({ value, onChange }: LegislatorFiltersProps) {
           </div>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={ids.type}>Chamber</Label>
+          <Label htmlFor={ids.type}>{t("chamber")}</Label>
           <Select
             id={ids.type}
             value={value.type ?? ""}
@@ -96,7 +98,7 @@ export function LegislatorFilters({ value, onChange }: LegislatorFiltersProps) {
           >
             {TYPES.map((type) => (
               <option key={type.value} value={type.value}>
-                {type.label}
+                {t(`types.${type.key}`)}
               </option>
             ))}
           </Select>

@@ -1,5 +1,6 @@
 import ChevronLeftIcon from "lucide-react/icons/chevron-left";
 import ChevronRightIcon from "lucide-react/icons/chevron-right";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
 import { buttonClasses } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
@@ -22,14 +23,15 @@ const itemClass = "min-w-10 px-2";
  * each has an address and the browser's back button works.
  */
 export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationProps) {
+  const t = useTranslations("legislators.pagination");
   if (pageCount <= 1) return null;
   const items = paginationItems(page, pageCount);
   return (
-    <nav aria-label="Pagination" className="mt-10 flex justify-center">
+    <nav aria-label={t("label")} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <StepLink
-            label="Previous"
+            direction="previous"
             target={page > 1 ? page - 1 : null}
             hrefFor={hrefFor}
             onNavigate={onNavigate}
@@ -41,7 +43,7 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationP
               <Link
                 href={hrefFor(item)}
                 aria-current={item === page ? "page" : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t("page", { page: String(item) })}
                 onClick={() => onNavigate?.(item)}
                 className={cn(
                   buttonClasses({ variant: item === page ? "primary" : "ghost", size: "md" }),
@@ -60,7 +62,7 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationP
         )}
         <li>
           <StepLink
-            label="Next"
+            direction="next"
             target={page < pageCount ? page + 1 : null}
             hrefFor={hrefFor}
             onNavigate={onNavigate}
@@ -72,29 +74,31 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationP
 }
 
 function StepLink({
-  label,
+  direction,
   target,
   hrefFor,
   onNavigate,
 }: {
-  label: "Previous" | "Next";
+  direction: "previous" | "next";
   target: number | null;
   hrefFor: (page: number) => string;
   onNavigate?: (page: number) => void;
 }) {
-  const Icon = label === "Previous" ? ChevronLeftIcon : ChevronRightIcon;
+  const t = useTranslations("legislators.pagination");
+  const Icon = direction === "previous" ? ChevronLeftIcon : ChevronRightIcon;
+  const pageLabel = t(direction === "previous" ? "previousPage" : "nextPage");
   const content = (
     <>
-      {label === "Previous" && <Icon aria-hidden="true" className="size-4" />}
-      <span className="max-sm:sr-only">{label}</span>
-      {label === "Next" && <Icon aria-hidden="true" className="size-4" />}
+      {direction === "previous" && <Icon aria-hidden="true" className="size-4" />}
+      <span className="max-sm:sr-only">{t(direction)}</span>
+      {direction === "next" && <Icon aria-hidden="true" className="size-4" />}
     </>
   );
   const classes = cn(buttonClasses({ variant: "outline", size: "md" }), "max-sm:size-10 max-sm:px-0");
   if (target === null) {
     // A disabled button: greyed out in place so the row stays steady, and announced as unavailable.
     return (
-      <button type="button" disabled aria-label={`${label} page`} className={classes}>
+      <button type="button" disabled aria-label={pageLabel} className={classes}>
         {content}
       </button>
     );
@@ -102,7 +106,7 @@ function StepLink({
   return (
     <Link
       href={hrefFor(target)}
-      aria-label={`${label} page`}
+      aria-label={pageLabel}
       onClick={() => onNavigate?.(target)}
       className={classes}
     >

@@ -4,11 +4,11 @@ import ArrowUpIcon from "lucide-react/icons/arrow-up";
 import ArrowUpDownIcon from "lucide-react/icons/arrow-up-down";
 import UsersIcon from "lucide-react/icons/users";
 import type { ReactNode } from "react";
+import { useFormatter, useTranslations } from "use-intl";
 import { Link } from "wouter";
-import { formatNumber } from "#shared/format";
+import { stateNameIn } from "#shared/i18n/states";
 import type { Legislator } from "#shared/legislator";
 import { parseLean } from "#shared/partisan-lean";
-import { stateName } from "#shared/states";
 import { Avatar } from "#web/components/ui/avatar";
 import { Badge } from "#web/components/ui/badge";
 import { buttonClasses } from "#web/components/ui/button";
@@ -16,8 +16,9 @@ import { Skeleton } from "#web/components/ui/skeleton";
 import { Tooltip, TooltipProvider } from "#web/components/ui/tooltip";
 import { ActedBadge } from "#web/entities/legislators/acted-badge";
 import { cn } from "#web/lib/cn";
-import { LEAN_LABEL, leanMeaning, leanMethod } from "#web/lib/display/lean";
+import { leanLabel, leanMeaning, leanMethod } from "#web/lib/display/lean";
 import { persuadabilityLabel } from "#web/lib/display/persuadability";
+import { useLanguage } from "#web/lib/i18n/language";
 import { paths } from "#web/lib/paths";
 import type { SortKey, SortState } from "../ranking";
 
@@ -47,18 +48,18 @@ const phoneGrid = {
 const rowClasses =
   "max-lg:relative max-lg:grid max-lg:grid-cols-[minmax(0,1fr)_auto_auto] max-lg:items-center max-lg:gap-x-4 max-lg:gap-y-3 max-lg:rounded-xl max-lg:border max-lg:border-slate-200 max-lg:bg-white max-lg:p-4 max-lg:shadow-sm lg:border-t lg:border-slate-200";
 
+/** The columns, each named by its cell's message in the catalogues' `table.headers`. */
 const HEADERS: ReadonlyArray<{
   key: SortKey | null;
-  label: string;
   cell: keyof typeof phoneGrid;
   align?: string;
 }> = [
-  { key: null, label: "Rank", cell: "rank" },
-  { key: "name", label: "Legislator", cell: "legislator" },
-  { key: null, label: "District", cell: "district" },
-  { key: "score", label: "Score", cell: "score" },
-  { key: "pledges", label: "Constituent pledges", cell: "pledges", align: "lg:text-right" },
-  { key: null, label: "Actions", cell: "actions", align: "lg:text-right" },
+  { key: null, cell: "rank" },
+  { key: "name", cell: "legislator" },
+  { key: null, cell: "district" },
+  { key: "score", cell: "score" },
+  { key: "pledges", cell: "pledges", align: "lg:text-right" },
+  { key: null, cell: "actions", align: "lg:text-right" },
 ];
 
 interface RankingTableProps {
@@ -84,7 +85,9 @@ function HeaderCell({
   sort: SortState;
   onSort: (key: SortKey) => void;
 }) {
-  const { key, label, align } = header;
+  const t = useTranslations("persuadables.table.headers");
+  const { key, cell, align } = header;
+  const label = t(cell);
   if (key === null) {
     return (
       <th
@@ -97,10 +100,10 @@ function HeaderCell({
           align,
         )}
       >
-        {label === "Rank" ? (
+        {cell === "rank" ? (
           <>
             <span aria-hidden="true">#</span>
-            <span className="sr-only">Rank</span>
+            <span className="sr-only">{label}</span>
           </>
         ) : (
           label
@@ -137,6 +140,7 @@ function HeaderCell({
 }
 
 function LeanBadge({ legislator }: { legislator: Legislator }) {
+  const language = useLanguage();
   const label = legislator.cookPvi;
   const points = label ? parseLean(label) : null;
   if (!label || points === null) return null;
@@ -144,17 +148,22 @@ function LeanBadge({ legislator }: { legislator: Legislator }) {
   const content = (
     <div>
       <p>
-        {LEAN_LABEL}{" "}
-        {leanMeaning(label, legislator.type === "sen" ? "state" : "district", legislator.districtLines)}
+        {leanLabel(language)}{" "}
+        {leanMeaning(
+          label,
+          legislator.type === "sen" ? "state" : "district",
+          legislator.districtLines,
+          language,
+        )}
       </p>
-      <p className="mt-1.5 text-brand-100">{leanMethod(legislator.districtLines)}</p>
+      <p className="mt-1.5 text-brand-100">{leanMethod(legislator.districtLines, language)}</p>
     </div>
   );
   return (
     <Tooltip content={content} className="max-w-sm">
       <button type="button" className="rounded-full">
         <Badge tone={tone} className="tabular-nums">
-          <span className="sr-only">{LEAN_LABEL} </span>
+          <span className="sr-only">{leanLabel(language)} </span>
           {label}
         </Badge>
       </button>
@@ -163,14 +172,14 @@ function LeanBadge({ legislator }: { legislator: Legislator }) {
 }
 
 function ScoreButton({ legislator }: { legislator: Legislator }) {
+  const t = useTranslations("persuadables.table");
+  const language = useLanguage();
   const score = legislator.persuadabilityScore;
-  const { label, tone } = persuadabilityLabel(score);
+  const { label, tone } = persuadabilityLabel(score, language);
   const [band] = label.split(" ");
   const content = (
     <div>
-      <p className="font-semibold">
-        {label}: {score} out of 100
-      </p>
+      <p className="font-semibold">{t("scoreOutOf", { label, score: String(score) })}</p>
       {legislator.keyFacts.length > 0 && (
         <ul className="mt-1.5 list-disc space-y-1 pl-4 text-brand-100">
           {legislator.keyFacts.map((fact) => (
@@ -219,7 +228,11 @@ function Cell({
 }
 
 function RankingRow({ legislator, rank }: { legislator: Legislator; rank: number }) {
-  const state = stateName(legislator.state);
+  const t = useTranslations("persuadables.table");
+  const format = useFormatter();
+  const state = stateNameIn(legislator.state, useLanguage());
+  const gender = legislator.gender ?? "";
+  const constituents = legislator.constituentPledgeCount;
   return (
     <tr
       // biome-ignore lint/a11y/noRedundantRoles: the role survives the phone layout's display change
@@ -259,10 +272,10 @@ function RankingRow({ legislator, rank }: { legislator: Legislator; rank: number
             {legislator.hasActed && <ActedBadge className="ml-2 align-middle" />}
             <p className="text-sm text-slate-600">
               {legislator.type === "sen" ? (
-                "Senator"
+                t("senator", { gender })
               ) : (
                 <>
-                  Representative{" "}
+                  {t("representative", { gender })}{" "}
                   <span className="whitespace-nowrap">({legislator.districtCode ?? legislator.state})</span>
                 </>
               )}
@@ -282,17 +295,16 @@ function RankingRow({ legislator, rank }: { legislator: Legislator; rank: number
       <Cell cell="pledges" className="text-sm font-medium text-slate-800 tabular-nums lg:text-right">
         <span className="inline-flex items-center gap-1.5">
           <UsersIcon aria-hidden="true" className="size-4 text-brand-500 lg:hidden" />
-          {formatNumber(legislator.constituentPledgeCount)}
+          {format.number(constituents)}
           <span className="lg:hidden" aria-hidden="true">
-            {legislator.constituentPledgeCount === 1 ? " constituent" : " constituents"}
+            {" "}
+            {t("constituents", { count: constituents })}
           </span>
-          <span className="sr-only">
-            {legislator.constituentPledgeCount === 1 ? " constituent pledge" : " constituent pledges"}
-          </span>
+          <span className="sr-only"> {t("constituentPledges", { count: constituents })}</span>
         </span>
-        {legislator.pledgeCount > legislator.constituentPledgeCount && (
+        {legislator.pledgeCount > constituents && (
           <span className="block text-xs font-normal text-slate-500 max-lg:inline max-lg:pl-1.5">
-            +{formatNumber(legislator.pledgeCount - legislator.constituentPledgeCount)} from elsewhere
+            {t("fromElsewhere", { count: legislator.pledgeCount - constituents })}
           </span>
         )}
       </Cell>
@@ -301,8 +313,8 @@ function RankingRow({ legislator, rank }: { legislator: Legislator; rank: number
           href={paths.legislator(legislator.slug)}
           className={buttonClasses({ variant: "outline", size: "sm" })}
         >
-          Details
-          <span className="sr-only"> for {legislator.fullName}</span>
+          {t("details")}
+          <span className="sr-only"> {t("detailsFor", { name: legislator.fullName })}</span>
           <ArrowRightIcon aria-hidden="true" className="size-4" />
         </Link>
       </Cell>
@@ -369,7 +381,7 @@ export function RankingTable({ rows, ranks, sort, onSort, caption }: RankingTabl
               className="max-lg:flex max-lg:flex-wrap max-lg:items-center max-lg:gap-2"
             >
               {HEADERS.map((header) => (
-                <HeaderCell key={header.label} header={header} sort={sort} onSort={onSort} />
+                <HeaderCell key={header.cell} header={header} sort={sort} onSort={onSort} />
               ))}
             </tr>
           </thead>

@@ -4,6 +4,7 @@ import LockIcon from "lucide-react/icons/lock";
 import SearchIcon from "lucide-react/icons/search";
 import { forwardRef } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
 import {
   FIND_YOUR_DISTRICT_URL,
   type FindLegislatorsInput,
@@ -32,6 +33,7 @@ export const AddressStep = forwardRef<HTMLHeadingElement, AddressStepProps>(func
   { headingLevel, defaultValues, busy, onFind, notice },
   headingRef,
 ) {
+  const t = useTranslations("pledge-wizard");
   const form = useForm({
     resolver: zodResolver(findLegislatorsSchema),
     mode: "onSubmit",
@@ -42,12 +44,8 @@ export const AddressStep = forwardRef<HTMLHeadingElement, AddressStepProps>(func
 
   return (
     <div>
-      <StepHeading
-        ref={headingRef}
-        level={headingLevel}
-        description="We look up your district from your ZIP code; where a ZIP code spans several districts, you choose yours."
-      >
-        Enter your address
+      <StepHeading ref={headingRef} level={headingLevel} description={t("addressStep.description")}>
+        {t("addressStep.title")}
       </StepHeading>
       {notice}
       <form
@@ -61,26 +59,27 @@ export const AddressStep = forwardRef<HTMLHeadingElement, AddressStepProps>(func
           }
         })}
       >
-        <FormField label="Street Address" error={errors.address?.message}>
-          <Input autoComplete="street-address" placeholder="123 Main St" {...form.register("address")} />
+        <FormField label={t("addressStep.street")} error={errors.address?.message}>
+          <Input
+            autoComplete="street-address"
+            placeholder={t("addressStep.streetPlaceholder")}
+            {...form.register("address")}
+          />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-[1fr_1fr_9rem]">
-          <FormField label="City" error={errors.city?.message}>
+          <FormField label={t("addressStep.city")} error={errors.city?.message}>
             <Input autoComplete="address-level2" {...form.register("city")} />
           </FormField>
-          <FormField label="State" error={errors.state?.message}>
+          <FormField label={t("addressStep.state")} error={errors.state?.message}>
             <StateSelect withTerritories {...form.register("state")} />
           </FormField>
-          <FormField label="ZIP Code" error={errors.zip?.message}>
+          <FormField label={t("addressStep.zip")} error={errors.zip?.message}>
             <Input inputMode="numeric" autoComplete="postal-code" maxLength={10} {...form.register("zip")} />
           </FormField>
         </div>
         <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-700">
           <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-          <span>
-            Your address is sent over an encrypted connection. Only its ZIP code is used to find your
-            legislators. We never share it or sell it.
-          </span>
+          <span>{t("addressStep.security")}</span>
         </p>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <a
@@ -89,13 +88,13 @@ export const AddressStep = forwardRef<HTMLHeadingElement, AddressStepProps>(func
             rel="noopener noreferrer"
             className="text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
-            Not sure of your district? Look it up on house.gov
+            {t("addressStep.districtLink")}
             <ExternalLinkIcon aria-hidden="true" className="ml-1 inline size-4 align-[-2px]" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t("opensInNewTab")}</span>
           </a>
           <Button type="submit" variant="accent" size="lg" disabled={busy}>
             <SearchIcon aria-hidden="true" className="size-5" />
-            {busy ? "Finding Legislators..." : "Find My Legislators"}
+            {busy ? t("addressStep.finding") : t("addressStep.find")}
           </Button>
         </div>
       </form>

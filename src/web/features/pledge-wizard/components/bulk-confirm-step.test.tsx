@@ -43,6 +43,24 @@ describe("step 3 for a signed-in voter, the bulk confirmation", () => {
     expect(onCreate).toHaveBeenCalled();
   });
 
+  it("names each legislator's party and office in Spanish, agreeing with the member", () => {
+    renderComponent(
+      <BulkConfirmStep
+        headingLevel={3}
+        voter={voter()}
+        legislators={[{ ...stone, gender: "F" }, reed]}
+        busy={false}
+        onBack={vi.fn()}
+        onBackToSelection={vi.fn()}
+        onCreate={vi.fn()}
+      />,
+      { language: "es" },
+    );
+    const [first, second] = within(screen.getAllByRole("list")[0]!).getAllByRole("listitem");
+    expect(within(first!).getByText("Republicana · Senadora · Alaska")).toBeVisible();
+    expect(within(second!).getByText("Republicano · Representante · Alaska")).toBeVisible();
+  });
+
   it("says 'Creating Pledges...' while they are made", () => {
     renderStep({ busy: true });
     expect(screen.getByRole("button", { name: "Creating Pledges..." })).toBeDisabled();

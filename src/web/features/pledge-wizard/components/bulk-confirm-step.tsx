@@ -1,11 +1,14 @@
 import { forwardRef } from "react";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
 import type { User } from "#shared/accounts";
-import { stateName } from "#shared/states";
+import { stateNameIn } from "#shared/i18n/states";
+import { partyName } from "#shared/party-names";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { Avatar } from "#web/components/ui/avatar";
 import { Button } from "#web/components/ui/button";
 import { PledgeText } from "#web/entities/pledges/pledge-text";
+import { useLanguage } from "#web/lib/i18n/language";
 import { paths } from "#web/lib/paths";
 import { type ChoiceLegislator, officeName } from "./legislator-choice-card";
 import { type HeadingLevel, StepHeading } from "./step-heading";
@@ -25,24 +28,24 @@ export const BulkConfirmStep = forwardRef<HTMLHeadingElement, BulkConfirmStepPro
   { headingLevel, voter, legislators, busy, onBack, onBackToSelection, onCreate },
   headingRef,
 ) {
+  const t = useTranslations("pledge-wizard");
+  const language = useLanguage();
   if (legislators.length === 0) {
     return (
       <div>
         <StepHeading ref={headingRef} level={headingLevel}>
-          Confirm Your Pledges
+          {t("bulkStep.title")}
         </StepHeading>
         <Alert variant="warning" role="alert">
-          <AlertTitle>No legislators selected</AlertTitle>
-          <AlertDescription>
-            No legislators selected. Please go back and select at least one legislator.
-          </AlertDescription>
+          <AlertTitle>{t("noneSelected.title")}</AlertTitle>
+          <AlertDescription>{t("noneSelected.text")}</AlertDescription>
         </Alert>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Button variant="primary" size="lg" onClick={onBackToSelection}>
-            Back to Legislator Selection
+            {t("bulkStep.backToSelection")}
           </Button>
           <Button asChild variant="outline" size="lg">
-            <Link href={paths.dashboard()}>Go to Dashboard</Link>
+            <Link href={paths.dashboard()}>{t("goToDashboard")}</Link>
           </Button>
         </div>
       </div>
@@ -53,9 +56,9 @@ export const BulkConfirmStep = forwardRef<HTMLHeadingElement, BulkConfirmStepPro
       <StepHeading
         ref={headingRef}
         level={headingLevel}
-        description={`You're signed in as ${voter.name}. Check the legislators below, then create your pledges.`}
+        description={t("bulkStep.description", { name: voter.name })}
       >
-        Confirm Your Pledges
+        {t("bulkStep.title")}
       </StepHeading>
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
         {legislators.map((legislator) => (
@@ -70,7 +73,8 @@ export const BulkConfirmStep = forwardRef<HTMLHeadingElement, BulkConfirmStepPro
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{legislator.fullName}</p>
               <p className="text-sm text-slate-600">
-                {legislator.party} · {officeName(legislator.type)} · {stateName(legislator.state)}
+                {partyName(legislator.party, language, legislator.gender)} ·{" "}
+                {officeName(legislator, language)} · {stateNameIn(legislator.state, language)}
               </p>
             </div>
           </li>
@@ -81,10 +85,10 @@ export const BulkConfirmStep = forwardRef<HTMLHeadingElement, BulkConfirmStepPro
       </div>
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={onBack} disabled={busy}>
-          Back
+          {t("back")}
         </Button>
         <Button variant="accent" size="lg" onClick={onCreate} disabled={busy}>
-          {busy ? "Creating Pledges..." : "Create Pledges"}
+          {busy ? t("bulkStep.creating") : t("bulkStep.create")}
         </Button>
       </div>
     </div>

@@ -90,6 +90,10 @@ describe("step 4, confirming", () => {
     await user.click(screen.getByRole("button", { name: "Share on Twitter" }));
     expect(onShared).toHaveBeenCalled();
     expect(open).toHaveBeenCalledWith(expect.stringContaining("avery-stone"), "_blank", expect.any(String));
+    const text = new URL(String(open.mock.calls[0]![0])).searchParams.get("text")!;
+    expect(text).toContain("Avery Stone");
+    expect(text).toMatch(/impeach/i);
+    expect(text.endsWith("#ImpeachmentPledge #Constitution")).toBe(true);
   });
 
   it("says 'Processing...' while the pledge is made", () => {

@@ -1,8 +1,11 @@
 import CircleCheckIcon from "lucide-react/icons/circle-check";
 import { forwardRef, useId } from "react";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
 import type { User } from "#shared/accounts";
-import { stateName } from "#shared/states";
+import { stateNameIn } from "#shared/i18n/states";
+import { pathInLanguage } from "#shared/language";
+import { partyInitial, partyName, registeredPartyName } from "#shared/party-names";
 import { SocialShareButtons } from "#web/components/social-share-buttons";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { Avatar } from "#web/components/ui/avatar";
@@ -11,7 +14,8 @@ import { Checkbox } from "#web/components/ui/checkbox";
 import { Label } from "#web/components/ui/label";
 import { PledgeTally } from "#web/entities/legislators/pledge-tally-text";
 import { PledgeText } from "#web/entities/pledges/pledge-text";
-import { shareLinks, shareText } from "#web/lib/display/share";
+import { shareLinks } from "#web/lib/display/share";
+import { useLanguage } from "#web/lib/i18n/language";
 import { paths } from "#web/lib/paths";
 import { type ChoiceLegislator, officeName } from "./legislator-choice-card";
 import { type HeadingLevel, StepHeading } from "./step-heading";
@@ -40,6 +44,8 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 }
 
 function LegislatorSummary({ legislator }: { legislator: ConfirmLegislator }) {
+  const t = useTranslations("pledge-wizard.confirmStep");
+  const language = useLanguage();
   return (
     <li className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
       <Avatar
@@ -53,19 +59,19 @@ function LegislatorSummary({ legislator }: { legislator: ConfirmLegislator }) {
         <p className="text-lg font-semibold text-slate-900">
           {legislator.fullName}{" "}
           <span className="text-base font-medium text-slate-600">
-            <span aria-hidden="true">({legislator.party.charAt(0)})</span>
-            <span className="sr-only">, {legislator.party}</span>
+            <span aria-hidden="true">({partyInitial(legislator.party, language)})</span>
+            <span className="sr-only">, {partyName(legislator.party, language, legislator.gender)}</span>
           </span>
         </p>
         <p className="text-sm text-slate-600">
-          {officeName(legislator.type)}, {stateName(legislator.state)}
+          {officeName(legislator, language)}, {stateNameIn(legislator.state, language)}
         </p>
         <p className="mt-1 text-sm font-medium text-slate-700">
           {legislator.pledgeCount === 0 ? (
-            "Be the first voter to pledge"
+            t("beFirst")
           ) : (
             <>
-              Pledged so far: <PledgeTally counts={legislator} />
+              {t("pledgedSoFar")} <PledgeTally counts={legislator} />
             </>
           )}
         </p>
@@ -80,33 +86,32 @@ export const ConfirmPledgeStep = forwardRef<HTMLHeadingElement, ConfirmPledgeSte
     { headingLevel, user, legislators, share, busy, onShareChange, onShared, onBack, onConfirm },
     headingRef,
   ) {
+    const t = useTranslations("pledge-wizard");
+    const language = useLanguage();
     const shareId = useId();
     if (legislators.length === 0) {
       return (
         <div>
           <StepHeading ref={headingRef} level={headingLevel}>
-            Registration Complete
+            {t("confirmStep.registrationComplete")}
           </StepHeading>
           <Alert variant="success">
-            <AlertTitle>Your account is ready</AlertTitle>
-            <AlertDescription>
-              You didn't select a legislator, so there is nothing to confirm yet. You can pledge from your
-              dashboard at any time.
-            </AlertDescription>
+            <AlertTitle>{t("confirmStep.ready.title")}</AlertTitle>
+            <AlertDescription>{t("confirmStep.ready.text")}</AlertDescription>
           </Alert>
           <Button asChild variant="primary" size="lg" className="mt-6">
-            <Link href={paths.dashboard()}>Go to Dashboard</Link>
+            <Link href={paths.dashboard()}>{t("goToDashboard")}</Link>
           </Button>
         </div>
       );
     }
 
-    const several = legislators.length > 1;
+    const count = legislators.length;
     const SubHeading = headingLevel === 2 ? "h3" : "h4";
     const first = legislators[0]!;
     const links = shareLinks({
-      text: shareText(first),
-      url: new URL(paths.legislator(first.slug), window.location.origin).toString(),
+      text: t("confirmStep.shareText", { name: first.fullName }),
+      url: new URL(pathInLanguage(paths.legislator(first.slug), language), window.location.origin).toString(),
     });
     const address = user ? [user.address, user.city, [user.state, user.zip].filter(Boolean).join(" ")] : [];
 
@@ -115,13 +120,9 @@ export const ConfirmPledgeStep = forwardRef<HTMLHeadingElement, ConfirmPledgeSte
         <StepHeading
           ref={headingRef}
           level={headingLevel}
-          description={
-            several
-              ? "Check the details, then confirm your pledges."
-              : "Check the details, then confirm your pledge."
-          }
+          description={t("confirmStep.description", { count })}
         >
-          {several ? "Confirm your pledges" : "Confirm your pledge"}
+          {t("confirmStep.title", { count })}
         </StepHeading>
         <ul className="grid gap-3 md:grid-cols-2">
           {legislators.map((legislator) => (
@@ -138,19 +139,23 @@ export const ConfirmPledgeStep = forwardRef<HTMLHeadingElement, ConfirmPledgeSte
             className="flex items-center gap-2 font-semibold text-slate-900"
           >
             <CircleCheckIcon aria-hidden="true" className="size-5 text-emerald-600" />
-            Your details
+            {t("confirmStep.details")}
           </SubHeading>
           {user ? (
             <dl className="mt-3 space-y-2">
-              <Detail term="Name">{user.name}</Detail>
-              <Detail term="Email">{user.email}</Detail>
-              <Detail term="Address">{address.filter(Boolean).join(", ") || "Not provided"}</Detail>
-              <Detail term="Current registration">{user.registeredParty ?? "Not provided"}</Detail>
+              <Detail term={t("confirmStep.name")}>{user.name}</Detail>
+              <Detail term={t("confirmStep.email")}>{user.email}</Detail>
+              <Detail term={t("confirmStep.address")}>
+                {address.filter(Boolean).join(", ") || t("confirmStep.notProvided")}
+              </Detail>
+              <Detail term={t("confirmStep.registration")}>
+                {user.registeredParty === null
+                  ? t("confirmStep.notProvided")
+                  : registeredPartyName(user.registeredParty, language)}
+              </Detail>
             </dl>
           ) : (
-            <p className="mt-3 text-sm text-slate-600">
-              User information is missing. Please go back and complete step 2.
-            </p>
+            <p className="mt-3 text-sm text-slate-600">{t("userMissing")}</p>
           )}
         </section>
 
@@ -163,7 +168,7 @@ export const ConfirmPledgeStep = forwardRef<HTMLHeadingElement, ConfirmPledgeSte
               className="mt-0.5"
             />
             <Label htmlFor={shareId} className="leading-6">
-              Share my pledge on social media to encourage others (optional)
+              {t("confirmStep.share")}
             </Label>
           </div>
           {share && (
@@ -179,10 +184,10 @@ export const ConfirmPledgeStep = forwardRef<HTMLHeadingElement, ConfirmPledgeSte
 
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="outline" size="lg" onClick={onBack} disabled={busy}>
-            Back
+            {t("back")}
           </Button>
           <Button variant="accent" size="lg" onClick={onConfirm} disabled={busy}>
-            {busy ? "Processing..." : several ? "Confirm My Pledges" : "Confirm My Pledge"}
+            {busy ? t("confirmStep.processing") : t("confirmStep.confirm", { count })}
           </Button>
         </div>
       </div>

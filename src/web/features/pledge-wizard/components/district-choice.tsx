@@ -1,8 +1,11 @@
 import { forwardRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import { FIND_YOUR_DISTRICT_URL } from "#shared/find-legislators";
-import { stateName } from "#shared/states";
+import { stateNameIn } from "#shared/i18n/states";
+import { partyInitial } from "#shared/party-names";
 import { Button } from "#web/components/ui/button";
 import { RadioCard } from "#web/components/ui/radio-card";
+import { useLanguage } from "#web/lib/i18n/language";
 import { representativesByDistrict } from "../wizard-model";
 import type { ChoiceLegislator } from "./legislator-choice-card";
 import { type HeadingLevel, StepHeading } from "./step-heading";
@@ -25,6 +28,8 @@ export const DistrictChoice = forwardRef<HTMLHeadingElement, DistrictChoiceProps
   { headingLevel, zip, state, candidates, legislators, onChoose, onChangeAddress },
   headingRef,
 ) {
+  const t = useTranslations("pledge-wizard");
+  const language = useLanguage();
   const [choice, setChoice] = useState<string>("");
   const [missing, setMissing] = useState(false);
   const districts = representativesByDistrict(legislators, candidates);
@@ -38,9 +43,13 @@ export const DistrictChoice = forwardRef<HTMLHeadingElement, DistrictChoiceProps
       <StepHeading
         ref={headingRef}
         level={headingLevel}
-        description={`ZIP code ${zip} is split between ${candidates.length} congressional districts in ${stateName(state)}. Choose the one you live in, so you pledge to your own representative.`}
+        description={t("districtChoice.description", {
+          zip,
+          count: candidates.length,
+          state: stateNameIn(state, language),
+        })}
       >
-        Which district do you live in?
+        {t("districtChoice.title")}
       </StepHeading>
       <form
         noValidate
@@ -54,7 +63,7 @@ export const DistrictChoice = forwardRef<HTMLHeadingElement, DistrictChoiceProps
         }}
       >
         <fieldset aria-describedby={missing ? "district-choice-error" : undefined}>
-          <legend className="mb-3 text-sm font-medium text-slate-800">Your representative</legend>
+          <legend className="mb-3 text-sm font-medium text-slate-800">{t("districtChoice.legend")}</legend>
           <div className="space-y-3">
             {districts.map(({ district, representatives }) => (
               <RadioCard
@@ -65,10 +74,12 @@ export const DistrictChoice = forwardRef<HTMLHeadingElement, DistrictChoiceProps
                 onChange={() => pick(district)}
                 title={
                   representatives.length > 0
-                    ? representatives.map((r) => `${r.fullName} (${r.party.charAt(0)})`).join(", ")
-                    : "Seat currently vacant"
+                    ? representatives
+                        .map((r) => `${r.fullName} (${partyInitial(r.party, language)})`)
+                        .join(", ")
+                    : t("districtChoice.vacant")
                 }
-                description={`District ${district}`}
+                description={t("districtChoice.district", { district })}
               />
             ))}
             <RadioCard
@@ -76,35 +87,38 @@ export const DistrictChoice = forwardRef<HTMLHeadingElement, DistrictChoiceProps
               value={NOT_SURE}
               checked={choice === NOT_SURE}
               onChange={() => pick(NOT_SURE)}
-              title="I'm not sure"
-              description="Show me every representative for this ZIP code"
+              title={t("districtChoice.notSure")}
+              description={t("districtChoice.notSureText")}
               className="border-dashed border-slate-300"
             />
           </div>
           {missing && (
             <p id="district-choice-error" role="alert" className="mt-3 text-sm font-medium text-red-700">
-              Please choose your district, or "I'm not sure".
+              {t("districtChoice.missing")}
             </p>
           )}
         </fieldset>
         <p className="mt-4 text-sm text-slate-600">
-          Your representative is also listed on{" "}
-          <a
-            href={FIND_YOUR_DISTRICT_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-medium text-brand-700 underline underline-offset-4"
-          >
-            house.gov<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          .
+          {t.rich("districtChoice.alsoListed", {
+            link: (chunks) => (
+              <a
+                href={FIND_YOUR_DISTRICT_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-brand-700 underline underline-offset-4"
+              >
+                {chunks}
+                <span className="sr-only"> {t("opensInNewTab")}</span>
+              </a>
+            ),
+          })}
         </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="outline" size="lg" onClick={onChangeAddress}>
-            Change Address
+            {t("districtChoice.changeAddress")}
           </Button>
           <Button type="submit" variant="primary" size="lg">
-            Continue
+            {t("continue")}
           </Button>
         </div>
       </form>

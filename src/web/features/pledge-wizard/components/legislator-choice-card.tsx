@@ -1,13 +1,17 @@
 import CheckIcon from "lucide-react/icons/check";
+import { useTranslations } from "use-intl";
+import { stateNameIn } from "#shared/i18n/states";
+import type { Language } from "#shared/language";
 import type { Legislator } from "#shared/legislator";
-import { seatLabel, seatName, sitsWithRepublicans } from "#shared/legislator-label";
-import { stateName } from "#shared/states";
+import { positionTitleIn, seatLabel, sitsWithRepublicans } from "#shared/legislator-label";
+import { partyName } from "#shared/party-names";
 import { Avatar } from "#web/components/ui/avatar";
 import { Badge } from "#web/components/ui/badge";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { PledgeTally } from "#web/entities/legislators/pledge-tally-text";
 import { cn } from "#web/lib/cn";
 import { persuadabilityTone } from "#web/lib/display/persuadability";
+import { useLanguage } from "#web/lib/i18n/language";
 
 export type ChoiceLegislator = Pick<
   Legislator,
@@ -27,10 +31,24 @@ export type ChoiceLegislator = Pick<
   | "pledgeCount"
   | "constituentPledgeCount"
   | "dataAsOf"
->;
+> & { gender?: Legislator["gender"] };
 
-export function officeName(type: Legislator["type"]): "Senator" | "Representative" {
-  return type === "sen" ? "Senator" : "Representative";
+type Seat = Pick<Legislator, "type" | "state"> & { gender?: Legislator["gender"] };
+
+/**
+ * "Senator" or "Representative", a delegate's seat too; Spanish names a senator by gender
+ * ("Senadora"), the masculine when it is not known (a vacant seat).
+ */
+export function officeName(seat: Seat, language: Language): string {
+  return positionTitleIn(
+    { type: seat.type, state: seat.state, isDelegate: false, gender: seat.gender ?? null },
+    language,
+  );
+}
+
+/** The seat in words a voter reads (seatName): the state for a senator, "TX-12" for a House member. */
+function seatNameIn(legislator: ChoiceLegislator, language: Language): string {
+  return legislator.type === "sen" ? stateNameIn(legislator.state, language) : seatLabel(legislator);
 }
 
 interface LegislatorChoiceCardProps {
@@ -55,6 +73,8 @@ export function LegislatorChoiceCard({
   outside = false,
   onToggle,
 }: LegislatorChoiceCardProps) {
+  const t = useTranslations("pledge-wizard.choiceCard");
+  const language = useLanguage();
   const id = `choose-legislator-${legislator.id}`;
   const score = legislator.persuadabilityScore;
   return (
@@ -80,11 +100,11 @@ export function LegislatorChoiceCard({
           {pledged ? (
             <Badge tone="green" className="shrink-0 gap-1">
               <CheckIcon aria-hidden="true" className="size-3.5" strokeWidth={3} />
-              Pledged
+              {t("pledged")}
             </Badge>
           ) : legislator.isDelegate ? (
             <Badge tone="amber" className="shrink-0">
-              Non-voting
+              {t("nonVoting")}
             </Badge>
           ) : (
             <span className="flex shrink-0 items-center gap-2">
@@ -92,36 +112,33 @@ export function LegislatorChoiceCard({
                 id={id}
                 checked={selected}
                 onCheckedChange={onToggle}
-                aria-label={`Select ${legislator.fullName}`}
+                aria-label={t("selectName", { name: legislator.fullName })}
                 className="relative z-10"
               />
               {/* The label stretches over the whole card, so a tap anywhere on it toggles the choice. */}
               <label htmlFor={id} className="text-sm font-medium text-slate-700 after:absolute after:inset-0">
-                Select
+                {t("select")}
               </label>
             </span>
           )}
         </div>
         <p className="text-sm text-slate-600">
-          {legislator.party} · {officeName(legislator.type)}
+          {partyName(legislator.party, language, legislator.gender)} · {officeName(legislator, language)}
         </p>
         <p className="text-sm text-slate-600">
-          {seatLabel(legislator)} · {stateName(legislator.state)}
+          {seatLabel(legislator)} · {stateNameIn(legislator.state, language)}
         </p>
         {outside && (
           <p className="mt-2 text-sm font-medium text-amber-800">
-            You live outside {seatName(legislator)}: you cannot vote in this primary, but you can pledge your
-            support.
+            {t("outside", { seat: seatNameIn(legislator, language) })}
           </p>
         )}
         {legislator.isDelegate ? (
-          <p className="mt-2 text-sm text-slate-700">
-            Casts no vote on impeachment or conviction, so there is no pledge to make.
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{t("delegate")}</p>
         ) : (
           <div className="mt-2 flex flex-wrap items-center gap-2">
             {sitsWithRepublicans(legislator) && (
-              <Badge tone={persuadabilityTone(score)}>Persuadability {score}</Badge>
+              <Badge tone={persuadabilityTone(score)}>{t("persuadability", { score })}</Badge>
             )}
             <span className="text-xs text-slate-600">
               <PledgeTally counts={legislator} />

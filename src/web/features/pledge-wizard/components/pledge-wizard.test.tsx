@@ -22,7 +22,7 @@ import {
   userPledge,
   voter,
 } from "#web/test/fixtures";
-import { fill, findToast, renderComponent } from "#web/test/render";
+import { accessibleName, fill, findToast, renderComponent } from "#web/test/render";
 import { PledgeWizard } from "./pledge-wizard";
 
 // The wizard as a whole, its API answered by MSW: the failures and notices the e2e tests used
@@ -404,5 +404,69 @@ describe("a signed-in voter's bulk pledge", () => {
     expect(screen.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
     await user.click(screen.getByRole("button", { name: "Back to Legislator Selection" }));
     expect(await screen.findByRole("heading", { name: "Select legislators to support" })).toBeVisible();
+  });
+});
+
+describe("the pledge wizard in Spanish", () => {
+  async function enterAddressInSpanish(user: UserEvent) {
+    await screen.findByRole("heading", { name: "Escriba su dirección" });
+    await fill(user, screen.getByLabelText("Dirección"), ANCHORAGE.street);
+    await fill(user, screen.getByLabelText("Ciudad"), ANCHORAGE.city);
+    await user.selectOptions(screen.getByLabelText("Estado"), ANCHORAGE.state);
+    await fill(user, screen.getByLabelText("Código postal"), ANCHORAGE.zip);
+    await user.click(screen.getByRole("button", { name: "Buscar mis legisladores" }));
+  }
+
+  it("asks for the address in Spanish, with the steps, the fields and the district finder", async () => {
+    renderComponent(<PledgeWizard />, { language: "es" });
+    expect(await screen.findByRole("heading", { name: "Escriba su dirección" })).toBeVisible();
+    const progress = screen.getByRole("navigation", { name: "Progreso del compromiso" });
+    expect(within(progress).getByText("Su dirección").closest("li")).toHaveAttribute("aria-current", "step");
+    for (const step of ["Elija legisladores", "Sus datos", "Confirmar"]) {
+      expect(within(progress).getByText(step)).toBeInTheDocument();
+    }
+    for (const label of ["Dirección", "Ciudad", "Estado", "Código postal"]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText(/Su dirección se envía por una conexión cifrada\./)).toBeVisible();
+    expect(
+      screen.getByRole("link", {
+        name: accessibleName(
+          "¿No sabe cuál es su distrito? Búsquelo en house.gov (se abre en una pestaña nueva)",
+        ),
+      }),
+    ).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("button", { name: "Buscar mis legisladores" })).toBeEnabled();
+  });
+
+  it("says 'No se encontraron legisladores' when the lookup finds nobody", async () => {
+    const { user } = renderComponent(<PledgeWizard />, { language: "es" });
+    lookupAnswers(lookupResult());
+    await enterAddressInSpanish(user);
+    expect(await findToast("No se encontraron legisladores")).toHaveTextContent(
+      "No encontramos legisladores republicanos para su dirección. Revise su dirección o pruebe con otra.",
+    );
+    expect(screen.getByRole("heading", { name: "Escriba su dirección" })).toBeVisible();
+  });
+
+  it("counts the pledges it creates in Spanish", async () => {
+    api.use(
+      http.get("/api/session", () => HttpResponse.json({ user: voter() })),
+      http.get("/api/user/pledges", () => HttpResponse.json({ pledges: [] })),
+      http.post("/api/pledges", pledgeCreated),
+    );
+    const { user, visited } = renderComponent(<PledgeWizard />, { language: "es" });
+    lookupAnswers(alaska);
+    await enterAddressInSpanish(user);
+    await screen.findByRole("heading", { name: "Elija a qué legisladores apoyar" });
+    for (const l of alaska.legislators) {
+      await user.click(screen.getByRole("checkbox", { name: `Elegir a ${l.fullName}` }));
+    }
+    expect(screen.getByText("3 seleccionados")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Continuar" }));
+    await screen.findByRole("heading", { name: "Confirme sus compromisos" });
+    await user.click(screen.getByRole("button", { name: "Crear compromisos" }));
+    expect(await findToast("¡Listo!")).toHaveTextContent("Se crearon 3 compromisos con éxito.");
+    await expect.poll(() => visited.at(-1)).toBe("/es/thank-you?count=3");
   });
 });

@@ -1,13 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import { useLocation } from "wouter";
 import type { RegisterInput, User } from "#shared/accounts";
-import {
-  type FindLegislatorsInput,
-  UNKNOWN_DISTRICT_MESSAGE,
-  type VacantSeat,
-} from "#shared/find-legislators";
-import { formatCount } from "#shared/format";
+import type { FindLegislatorsInput, VacantSeat } from "#shared/find-legislators";
 import type { Legislator } from "#shared/legislator";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { Spinner } from "#web/components/ui/spinner";
@@ -28,6 +24,7 @@ import { paths } from "#web/lib/paths";
 import { createPledges } from "../api/pledges";
 import { snapshotIn, type WizardSnapshot, writeSnapshot } from "../wizard-history";
 import {
+  isUnknownDistrictMessage,
   legislatorsOfDistrict,
   pledgeBatchVerdict,
   previousStep,
@@ -51,10 +48,6 @@ export interface PledgeWizardProps {
   preselectedLegislatorId?: number | undefined;
 }
 
-const LOOKUP_FAILED = "We encountered an issue finding your legislators. Please try again later.";
-const NONE_FOUND =
-  "We couldn't find any Republican legislators for your address. Please check your address or try a different one.";
-
 function addressDefaults(address: FindLegislatorsInput | null, user: User | null): AddressFormInput {
   if (address) return address;
   return {
@@ -71,6 +64,7 @@ function addressDefaults(address: FindLegislatorsInput | null, user: User | null
  * address anywhere but in memory.
  */
 export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: PledgeWizardProps) {
+  const t = useTranslations("pledge-wizard");
   const { user, isPending: sessionPending } = useCurrentUser();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -194,7 +188,7 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
           : "Failed to find legislators",
         error,
       );
-      toast({ title: "Error", description: LOOKUP_FAILED, variant: "destructive" });
+      toast({ title: t("toasts.error"), description: t("toasts.lookupFailed"), variant: "destructive" });
       return undefined;
     }
     setAddress(values);
@@ -204,7 +198,11 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
     const nothingToShow =
       result.legislators.length === 0 && result.vacantSeats.length === 0 && result.message === null;
     if (nothingToShow && !preselected.data) {
-      toast({ title: "No legislators found", description: NONE_FOUND, variant: "destructive" });
+      toast({
+        title: t("toasts.noneFound.title"),
+        description: t("toasts.noneFound.text"),
+        variant: "destructive",
+      });
       return undefined;
     }
     if (result.districtCandidates.length > 1) {
@@ -239,8 +237,8 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
       console.error("Registration failed", error);
       form.showServerErrors(error);
       toast({
-        title: "Registration failed",
-        description: errorMessageFrom(error, "Registration failed"),
+        title: t("toasts.registrationFailed"),
+        description: errorMessageFrom(error, t("toasts.registrationFailed")),
         variant: "destructive",
       });
       return;
@@ -251,16 +249,18 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
     } catch (error) {
       console.error("Sign-in after registration failed", error);
       toast({
-        title: "Login failed",
-        description: `${errorMessageFrom(error, "Invalid email or password")}. If you already have an account, please sign in with your existing password.`,
+        title: t("toasts.loginFailed.title"),
+        description: t("toasts.loginFailed.text", {
+          message: errorMessageFrom(error, t("toasts.loginFailed.fallback")),
+        }),
         variant: "destructive",
       });
       return;
     }
     await applySessionChange(queryClient, signedIn);
     toast({
-      title: "Registration successful",
-      description: "We've sent you an e-mail to verify your account. Now confirm your pledge.",
+      title: t("toasts.registered.title"),
+      description: t("toasts.registered.text"),
       variant: "success",
     });
     show(4);
@@ -282,13 +282,13 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
         toast(
           error instanceof ApiError
             ? {
-                title: "Pledge failed",
-                description: errorMessageFrom(error, "Please try again."),
+                title: t("toasts.pledgeFailed.title"),
+                description: errorMessageFrom(error, t("toasts.pledgeFailed.fallback")),
                 variant: "destructive",
               }
             : {
-                title: "Error creating pledge",
-                description: "There was a problem creating your pledge. Please try again.",
+                title: t("toasts.pledgeError.title"),
+                description: t("toasts.pledgeError.text"),
                 variant: "destructive",
               },
         );
@@ -307,8 +307,8 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
   async function createAll(list: readonly Legislator[]) {
     const count = list.length;
     const progress = toast({
-      title: "Creating pledges",
-      description: `Recording ${formatCount(count, "pledge")}…`,
+      title: t("toasts.creating.title"),
+      description: t("toasts.creating.text", { count }),
       duration: 60_000,
     });
     const outcome = await createPledges(
@@ -320,8 +320,8 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
     const verdict = pledgeBatchVerdict(outcome);
     if (verdict === "success") {
       toast({
-        title: "Success!",
-        description: `Created ${formatCount(count, "pledge")} successfully.`,
+        title: t("toasts.created.title"),
+        description: t("toasts.created.text", { count }),
         variant: "success",
       });
       const only = count === 1 ? list[0] : undefined;
@@ -333,13 +333,13 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
     toast(
       verdict === "network"
         ? {
-            title: "Error creating pledges",
-            description: "There was a problem creating your pledges. Please try again.",
+            title: t("toasts.pledgesError.title"),
+            description: t("toasts.pledgesError.text"),
             variant: "destructive",
           }
         : {
-            title: "Some pledges failed",
-            description: "We had trouble creating some of your pledges. Please try again.",
+            title: t("toasts.partial.title"),
+            description: t("toasts.partial.text"),
             variant: "destructive",
           },
     );
@@ -348,21 +348,14 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
   async function handleCreate(kind: "bulk" | "confirm") {
     if (!user) {
       toast({
-        title: "Error",
-        description:
-          kind === "bulk"
-            ? "User information is missing. Please go back and complete registration."
-            : "User information is missing. Please go back and complete step 2.",
+        title: t("toasts.error"),
+        description: kind === "bulk" ? t("toasts.userMissingBulk") : t("userMissing"),
         variant: "destructive",
       });
       return;
     }
     if (selected.length === 0) {
-      toast({
-        title: "Error",
-        description: "No legislators selected. Please go back and select at least one legislator.",
-        variant: "destructive",
-      });
+      toast({ title: t("toasts.error"), description: t("noneSelected.text"), variant: "destructive" });
       return;
     }
     setCreating(true);
@@ -382,7 +375,7 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
     body = (
       <p className="flex items-center justify-center gap-3 py-16 text-slate-600" role="status">
         <Spinner />
-        Checking account status...
+        {t("checkingAccount")}
       </p>
     );
   } else if (step === 1 && splitLookup && address) {
@@ -417,33 +410,20 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
         notice={
           preselected.data ? (
             <Alert variant="info" className="mb-6">
-              <AlertTitle>You're pledging to support {preselected.data.fullName}</AlertTitle>
-              <AlertDescription>
-                Enter your address to create your account. We'll also show you the legislators who represent
-                you.
-              </AlertDescription>
+              <AlertTitle>{t("linked.title", { name: preselected.data.fullName })}</AlertTitle>
+              <AlertDescription>{t("linked.text")}</AlertDescription>
             </Alert>
           ) : linkedFormer ? (
             <Alert variant="warning" className="mb-6">
-              <AlertDescription>
-                {linkedFormer.fullName} has left office, so there is no pledge to make to them. Enter your
-                address to find the legislators who represent you now.
-              </AlertDescription>
+              <AlertDescription>{t("linked.former", { name: linkedFormer.fullName })}</AlertDescription>
             </Alert>
           ) : linkedDelegate ? (
             <Alert variant="warning" className="mb-6">
-              <AlertDescription>
-                {linkedDelegate.fullName} is a non-voting member of the House and casts no vote on
-                impeachment, so there is no pledge to make to them. Enter your address to find the senators
-                and representative who represent you.
-              </AlertDescription>
+              <AlertDescription>{t("linked.delegate", { name: linkedDelegate.fullName })}</AlertDescription>
             </Alert>
           ) : preselected.isError ? (
             <Alert variant="warning" className="mb-6">
-              <AlertDescription>
-                We couldn't find the legislator from your link. Enter your address to find your own
-                legislators.
-              </AlertDescription>
+              <AlertDescription>{t("linked.notFound")}</AlertDescription>
             </Alert>
           ) : null
         }
@@ -456,8 +436,8 @@ export function PledgeWizard({ headingLevel = 2, preselectedLegislatorId }: Pled
         headingLevel={headingLevel}
         legislators={legislators}
         vacantSeats={vacantSeats}
-        unknownDistrictZip={lookupMessage === UNKNOWN_DISTRICT_MESSAGE && address ? address.zip : null}
-        message={lookupMessage === UNKNOWN_DISTRICT_MESSAGE ? null : lookupMessage}
+        unknownDistrictZip={isUnknownDistrictMessage(lookupMessage) && address ? address.zip : null}
+        message={isUnknownDistrictMessage(lookupMessage) ? null : lookupMessage}
         selectedIds={selectedIds}
         pledgedIds={pledgedIds}
         voter={voterPlace(address?.state ?? null, district)}

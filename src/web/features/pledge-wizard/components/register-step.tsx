@@ -1,11 +1,14 @@
 import LogInIcon from "lucide-react/icons/log-in";
 import { forwardRef } from "react";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
 import type { RegisterInput } from "#shared/accounts";
-import { STATE_AND_DC_CODES, stateName } from "#shared/states";
+import { stateNameIn } from "#shared/i18n/states";
+import { STATE_AND_DC_CODES } from "#shared/states";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { RegisterForm, type RegisterFormHelpers } from "#web/entities/session/register-form";
+import { useLanguage } from "#web/lib/i18n/language";
 import { paths } from "#web/lib/paths";
 import type { AddressFormInput } from "./address-step";
 import { type HeadingLevel, StepHeading } from "./step-heading";
@@ -23,59 +26,51 @@ export const RegisterStep = forwardRef<HTMLHeadingElement, RegisterStepProps>(fu
   { headingLevel, address, selectedCount, onBack, onRegister },
   headingRef,
 ) {
+  const t = useTranslations("pledge-wizard");
+  const language = useLanguage();
   // The registration form lists the 50 states and DC; a territory from step 1 is left for the voter to choose.
   const inTerritory = address !== null && !STATE_AND_DC_CODES.includes(address.state);
   const state = address && !inTerritory ? address.state : "";
   return (
     <div>
-      <StepHeading
-        ref={headingRef}
-        level={headingLevel}
-        description="An account lets us count your pledge once and show you your legislators and your primary."
-      >
-        Create your account
+      <StepHeading ref={headingRef} level={headingLevel} description={t("registerStep.description")}>
+        {t("registerStep.title")}
       </StepHeading>
       <Alert variant="info" className="mb-5">
-        <AlertTitle>Already have an account?</AlertTitle>
+        <AlertTitle>{t("registerStep.haveAccount.title")}</AlertTitle>
         <AlertDescription className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          Sign in, then pledge from your dashboard or the legislator's page.
+          {t("registerStep.haveAccount.text")}
           <Button asChild variant="outline" size="sm">
             <Link href={paths.auth}>
               <LogInIcon aria-hidden="true" className="size-4" />
-              Sign In
+              {t("registerStep.signIn")}
             </Link>
           </Button>
         </AlertDescription>
       </Alert>
       {inTerritory && address && (
         <Alert variant="info" className="mb-5">
-          <AlertTitle>Accounts are for voters in the 50 states and DC</AlertTitle>
+          <AlertTitle>{t("registerStep.territory.title")}</AlertTitle>
           <AlertDescription>
-            {stateName(address.state)} elects a delegate who cannot vote on impeachment, and pledges count
-            toward the members a state's voters elect, so the form below asks for a state or DC. If you also
-            vote in one (a student or service member, say), choose it; otherwise you can still follow every
-            member's record and call their offices from their profiles.
+            {t("registerStep.territory.text", { territory: stateNameIn(address.state, language) })}
           </AlertDescription>
         </Alert>
       )}
       {selectedCount === 0 && (
         <Alert variant="warning" className="mb-5">
-          <AlertTitle>No legislators selected</AlertTitle>
-          <AlertDescription>
-            You can still create an account, and pledge later from your dashboard. To pledge now, go back and
-            select at least one legislator.
-          </AlertDescription>
+          <AlertTitle>{t("noneSelected.title")}</AlertTitle>
+          <AlertDescription>{t("registerStep.noneSelected")}</AlertDescription>
         </Alert>
       )}
       <RegisterForm
         withParty
         defaultValues={address ? { ...address, state } : undefined}
-        submitLabel="Create Account & Continue"
-        pendingLabel="Creating Account..."
+        submitLabel={t("registerStep.submit")}
+        pendingLabel={t("registerStep.pending")}
         onSubmit={onRegister}
         secondaryAction={
           <Button variant="outline" size="lg" onClick={onBack}>
-            Back
+            {t("back")}
           </Button>
         }
       />

@@ -1,11 +1,15 @@
-import { forwardRef } from "react";
+import { forwardRef, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
-import { FIND_YOUR_DISTRICT_URL, NEW_DISTRICT_LINES_TITLE, type VacantSeat } from "#shared/find-legislators";
+import { FIND_YOUR_DISTRICT_URL, type VacantSeat } from "#shared/find-legislators";
+import { lookupMessage } from "#shared/i18n/lookup-messages";
 import { constituencyStanding } from "#shared/rules/constituency";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { DataAsOf } from "#web/components/ui/data-as-of";
+import { useLanguage } from "#web/lib/i18n/language";
 import { paths } from "#web/lib/paths";
+import { lookupNoticeText } from "../wizard-model";
 import { type ChoiceLegislator, LegislatorChoiceCard } from "./legislator-choice-card";
 import { type HeadingLevel, StepHeading } from "./step-heading";
 import { VacantSeatCard } from "./vacant-seat-card";
@@ -33,17 +37,19 @@ interface SelectLegislatorsStepProps {
  * and the voter is told what they can still do.
  */
 function NoVotingMemberNotice() {
+  const t = useTranslations("pledge-wizard.selectStep.noVoting");
   return (
     <Alert variant="info" className="mb-6">
-      <AlertTitle>No member for this address votes on impeachment</AlertTitle>
+      <AlertTitle>{t("title")}</AlertTitle>
       <AlertDescription>
         <p>
-          Your delegate serves in the House but does not vote on the floor, and there are no senators for this
-          address. You can still support the pledge: choose senators and representatives elsewhere from the{" "}
-          <Link href={paths.legislators} className="font-medium underline underline-offset-4">
-            list of legislators
-          </Link>{" "}
-          and pledge to them from their profiles.
+          {t.rich("text", {
+            link: (chunks) => (
+              <Link href={paths.legislators} className="font-medium underline underline-offset-4">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </AlertDescription>
     </Alert>
@@ -52,31 +58,35 @@ function NoVotingMemberNotice() {
 
 /** The ZIP settled no district: the senators are listed, the official finder names the representative. */
 function UnknownDistrictNotice({ zip }: { zip: string }) {
+  const t = useTranslations("pledge-wizard.selectStep.unknownDistrict");
   return (
     <Alert variant="warning" className="mb-6">
-      <AlertTitle>We couldn't find your House district from ZIP code {zip}</AlertTitle>
+      <AlertTitle>{t("title", { zip })}</AlertTitle>
       <AlertDescription>
         <p>
-          Some ZIP codes (PO boxes, single buildings) are not in the district table we use. Your state's
-          senators are listed below. To find your representative, enter your full address in the{" "}
-          <FinderLink />.
+          {t("text")} <FindRepresentative />
         </p>
       </AlertDescription>
     </Alert>
   );
 }
 
-function FinderLink() {
-  return (
-    <a
-      href={FIND_YOUR_DISTRICT_URL}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-medium underline underline-offset-4"
-    >
-      official House district finder<span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  );
+/** "To find your representative, enter your full address in the official finder" (a link). */
+function FindRepresentative() {
+  const t = useTranslations("pledge-wizard");
+  return t.rich("selectStep.findRepresentative", {
+    finder: (chunks: ReactNode) => (
+      <a
+        href={FIND_YOUR_DISTRICT_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium underline underline-offset-4"
+      >
+        {chunks}
+        <span className="sr-only"> {t("opensInNewTab")}</span>
+      </a>
+    ),
+  });
 }
 
 /**
@@ -84,13 +94,13 @@ function FinderLink() {
  * address, which becomes a link.
  */
 function LookupMessageNotice({ message }: { message: string }) {
-  const text = message.split(FIND_YOUR_DISTRICT_URL)[0]!.replace(/\s*The official finder.*$/, "");
+  const language = useLanguage();
   return (
     <Alert variant="warning" className="mb-6">
-      <AlertTitle>{NEW_DISTRICT_LINES_TITLE}</AlertTitle>
+      <AlertTitle>{lookupMessage(language, "newDistrictLinesTitle")}</AlertTitle>
       <AlertDescription>
         <p>
-          {text} To find your representative, enter your full address in the <FinderLink />.
+          {lookupNoticeText(message)} <FindRepresentative />
         </p>
       </AlertDescription>
     </Alert>
@@ -115,6 +125,7 @@ export const SelectLegislatorsStep = forwardRef<HTMLHeadingElement, SelectLegisl
     },
     headingRef,
   ) {
+    const t = useTranslations("pledge-wizard");
     const onlyDelegates = legislators.length > 0 && legislators.every((legislator) => legislator.isDelegate);
     const notice = onlyDelegates ? (
       <NoVotingMemberNotice />
@@ -139,15 +150,15 @@ export const SelectLegislatorsStep = forwardRef<HTMLHeadingElement, SelectLegisl
       return (
         <div>
           <StepHeading ref={headingRef} level={headingLevel}>
-            Select legislators to support
+            {t("selectStep.title")}
           </StepHeading>
           {notice}
           {vacancies.length > 0 && <ul className="mb-6 grid gap-4 md:grid-cols-2">{vacancies}</ul>}
           <p className="rounded-xl border border-slate-200 bg-slate-50 px-6 py-5 text-slate-700">
-            No legislators found for your address. Please go back and try a different address.
+            {t("selectStep.empty")}
           </p>
           <Button variant="outline" size="lg" className="mt-6" onClick={onBack}>
-            Go Back
+            {t("selectStep.goBack")}
           </Button>
         </div>
       );
@@ -157,12 +168,8 @@ export const SelectLegislatorsStep = forwardRef<HTMLHeadingElement, SelectLegisl
     const asOf = legislators.map((legislator) => legislator.dataAsOf).sort()[0]!;
     return (
       <div>
-        <StepHeading
-          ref={headingRef}
-          level={headingLevel}
-          description="Choose the legislators you will back in their primary if they act. The most persuadable Republicans are listed first."
-        >
-          Select legislators to support
+        <StepHeading ref={headingRef} level={headingLevel} description={t("selectStep.description")}>
+          {t("selectStep.title")}
         </StepHeading>
         {notice}
         <ul className="grid gap-4 md:grid-cols-2">
@@ -182,14 +189,14 @@ export const SelectLegislatorsStep = forwardRef<HTMLHeadingElement, SelectLegisl
         <DataAsOf asOf={asOf} className="mt-3" />
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Button variant="outline" size="lg" onClick={onBack}>
-            Back
+            {t("back")}
           </Button>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <p className="text-center text-sm text-slate-600" aria-live="polite">
-              {count === 0 ? "None selected" : `${count} selected`}
+              {t("selectStep.selected", { count })}
             </p>
             <Button variant="primary" size="lg" onClick={onContinue}>
-              Continue
+              {t("continue")}
             </Button>
           </div>
         </div>

@@ -1,13 +1,15 @@
 import CheckIcon from "lucide-react/icons/check";
+import { useTranslations } from "use-intl";
 import { cn } from "#web/lib/cn";
 import { WIZARD_STEPS, type WizardStep } from "../wizard-model";
 
 /** Where the voter is: the four steps, the finished ones ticked, the current one marked. */
 export function StepsIndicator({ step }: { step: WizardStep }) {
+  const t = useTranslations("pledge-wizard");
   return (
-    <nav aria-label="Pledge progress" className="mb-8">
+    <nav aria-label={t("progress.label")} className="mb-8">
       <ol className="grid grid-cols-4 gap-2 sm:gap-4">
-        {WIZARD_STEPS.map(({ number, title, subtitle }) => {
+        {WIZARD_STEPS.map(({ number, key }) => {
           const done = number < step;
           const current = number === step;
           return (
@@ -33,10 +35,12 @@ export function StepsIndicator({ step }: { step: WizardStep }) {
                     current || done ? "text-brand-950" : "text-slate-600",
                   )}
                 >
-                  {title}
-                  {done && <span className="sr-only"> (completed)</span>}
+                  {t(`progress.${key}.title`)}
+                  {done && <span className="sr-only"> {t("progress.completed")}</span>}
                 </span>
-                <span className="hidden text-xs leading-5 text-slate-600 sm:block">{subtitle}</span>
+                <span className="hidden text-xs leading-5 text-slate-600 sm:block">
+                  {key === "confirm" ? t("makeYourPledge") : t(`progress.${key}.subtitle`)}
+                </span>
               </span>
             </li>
           );

@@ -1,5 +1,6 @@
 import ExternalLinkIcon from "lucide-react/icons/external-link";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { cn } from "#web/lib/cn";
 
 /** A link to another site, opened in a new tab, saying so to screen readers. */
@@ -12,6 +13,7 @@ export function ExternalLink({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useTranslations("state-information.externalLink");
   return (
     <a
       href={href}
@@ -21,7 +23,7 @@ export function ExternalLink({
     >
       {children}
       <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t("newTab")}</span>
     </a>
   );
 }

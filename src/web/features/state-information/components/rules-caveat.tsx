@@ -1,3 +1,4 @@
+import { useTranslations } from "use-intl";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { ExternalLink } from "./external-link";
 
@@ -15,24 +16,20 @@ export function RulesCaveat({
   /** Some date shown is an estimate for the next cycle (the last primary has passed). */
   estimated: boolean;
 }) {
+  const t = useTranslations("state-information.caveat");
   return (
     <Alert variant="warning">
-      <AlertTitle>
-        Please confirm with {stateName ? `the ${stateName}` : "your state's"} election office
-      </AlertTitle>
+      <AlertTitle>{stateName ? t("titleState", { state: stateName }) : t("titleAnyState")}</AlertTitle>
       <AlertDescription>
         <p>
-          We compiled these rules from public sources (NCSL, 270toWin, FVAP and vote.gov), and some of them
-          are uncertain or may be out of date.{" "}
-          {estimated &&
-            "Where the last primary has passed, we show only the year of the next one, marked “Expected”, until the official date is announced. "}
+          {t("text")} {estimated && <>{t("estimated")} </>}
           {officeUrl ? (
             <ExternalLink href={officeUrl} className="font-semibold underline underline-offset-2">
-              Check the official information
+              {t("checkOfficial")}
             </ExternalLink>
           ) : (
             <ExternalLink href="https://vote.gov/" className="font-semibold underline underline-offset-2">
-              Find your state's election office on vote.gov
+              {t("findOffice")}
             </ExternalLink>
           )}
         </p>

@@ -1,6 +1,7 @@
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
 import ClockIcon from "lucide-react/icons/clock";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
 import { Badge } from "#web/components/ui/badge";
 import { buttonClasses } from "#web/components/ui/button";
@@ -8,8 +9,9 @@ import { Card } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { cn } from "#web/lib/cn";
 import { paths } from "#web/lib/paths";
-import { type StateEntry, sentenceCase, statePrimaryDate } from "../state-rules";
+import { type StateEntry, statePrimaryDate } from "../state-rules";
 import { PrimaryDateValue } from "./primary-date-value";
+import { usePrimaryTypeText } from "./primary-type";
 
 interface StateCardProps {
   entry: StateEntry;
@@ -20,6 +22,8 @@ interface StateCardProps {
 
 /** One state on the index: its name, whether we have its rules, the next primary date and a link. */
 export function StateCard({ entry, today, pending }: StateCardProps) {
+  const t = useTranslations("state-information");
+  const primaryTypeText = usePrimaryTypeText();
   const { election } = entry;
   const display = election ? statePrimaryDate(election.primaryDate, election, today) : null;
   return (
@@ -31,7 +35,7 @@ export function StateCard({ entry, today, pending }: StateCardProps) {
         {election && (
           <span className="flex shrink-0 items-center text-emerald-700">
             <CircleCheckIcon aria-hidden="true" className="size-5" />
-            <span className="sr-only">Information available</span>
+            <span className="sr-only">{t("card.informationAvailable")}</span>
           </span>
         )}
       </div>
@@ -45,18 +49,20 @@ export function StateCard({ entry, today, pending }: StateCardProps) {
         ) : election && display ? (
           <dl>
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase max-sm:sr-only">
-              Next primary
+              {t("card.nextPrimary")}
             </dt>
             <dd className="font-medium text-slate-900 sm:mt-1">
               <PrimaryDateValue display={display} />
             </dd>
             {election.primaryType && (
               <>
-                <dt className="sr-only">Primary type</dt>
+                <dt className="sr-only">{t("card.primaryType")}</dt>
                 <dd className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 sm:mt-2">
-                  {sentenceCase(election.primaryType)}
+                  {primaryTypeText(election.primaryType)}
                   {election.confidence && election.confidence.date !== "high" && (
-                    <Badge tone="neutral">Date: {election.confidence.date} confidence</Badge>
+                    <Badge tone="neutral">
+                      {t("confidence.dateBadge", { level: election.confidence.date })}
+                    </Badge>
                   )}
                 </dd>
               </>
@@ -65,7 +71,7 @@ export function StateCard({ entry, today, pending }: StateCardProps) {
         ) : (
           <p className="flex items-center gap-2 text-sm font-medium text-slate-600">
             <ClockIcon aria-hidden="true" className="size-4" />
-            Information coming soon
+            {t("card.comingSoon")}
           </p>
         )}
       </div>
@@ -76,8 +82,8 @@ export function StateCard({ entry, today, pending }: StateCardProps) {
           "col-start-2 row-start-1 self-start sm:col-span-2 sm:col-start-1 sm:row-start-3 sm:mt-4 sm:justify-self-start",
         )}
       >
-        View Details
-        <span className="sr-only"> for {entry.name}</span>
+        {t("card.viewDetails")}
+        <span className="sr-only"> {t("card.viewDetailsFor", { state: entry.name })}</span>
         <ArrowRightIcon aria-hidden="true" className="size-4" />
       </Link>
     </Card>

@@ -1,19 +1,37 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "use-intl";
 import { Link } from "wouter";
-import { VACANCY_REASON_TEXT, type VacantSeat } from "#shared/find-legislators";
+import type { VacancyReason, VacantSeat } from "#shared/find-legislators";
+import { lookupMessage } from "#shared/i18n/lookup-messages";
 import type { Legislator } from "#shared/legislator";
+import { partyInitial, partyName } from "#shared/party-names";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { LegislatorCard, LegislatorCardSkeleton } from "#web/entities/legislators/legislator-card";
 import { legislatorsQuery, vacantSeatsQuery } from "#web/entities/legislators/legislators";
+import { useLanguage } from "#web/lib/i18n/language";
 import { paths } from "#web/lib/paths";
+
+/** The lookup's message for each reason a seat is empty (VACANCY_REASON_TEXT, in every language). */
+const VACANCY_REASON_KEYS = {
+  vacant: "vacant",
+  "awaiting-special-election-result": "awaitingSpecialElectionResult",
+  "awaiting-updated-data": "awaitingUpdatedData",
+} as const satisfies Record<VacancyReason, string>;
+
+/** Why a seat is empty, in the page's language. */
+function VacancyReasonText({ reason }: { reason: VacancyReason }) {
+  return <>{lookupMessage(useLanguage(), VACANCY_REASON_KEYS[reason])}</>;
+}
 
 /** A seat with nobody in office, in the House list's row form. */
 function VacantRow({ seat }: { seat: VacantSeat }) {
+  const t = useTranslations("state-information.legislators");
   return (
     <li className="flex items-baseline gap-3 border-b border-slate-200 py-2.5 text-sm">
       <span className="w-14 shrink-0 font-semibold text-slate-500 tabular-nums">{seat.districtCode}</span>
       <span className="min-w-0 flex-1 text-slate-600">
-        <span className="font-medium text-slate-900">Vacant seat.</span> {VACANCY_REASON_TEXT[seat.reason]}
+        <span className="font-medium text-slate-900">{t("vacantSeat")}</span>{" "}
+        <VacancyReasonText reason={seat.reason} />
       </span>
     </li>
   );
@@ -41,8 +59,7 @@ function HouseList({ members, vacant }: { members: Legislator[]; vacant: VacantS
               {member.fullName}
             </Link>
             <span className="shrink-0 text-slate-600">
-              <span aria-hidden="true">{member.party.charAt(0)}</span>
-              <span className="sr-only">{member.party}</span>
+              <PartyMark member={member} />
             </span>
           </li>
         ),
@@ -51,8 +68,20 @@ function HouseList({ members, vacant }: { members: Legislator[]; vacant: VacantS
   );
 }
 
+/** The party's initial, with its name for screen readers. */
+function PartyMark({ member }: { member: Legislator }) {
+  const language = useLanguage();
+  return (
+    <>
+      <span aria-hidden="true">{partyInitial(member.party, language)}</span>
+      <span className="sr-only">{partyName(member.party, language, member.gender)}</span>
+    </>
+  );
+}
+
 /** The state's senators as cards and its House members as a compact list, all linked to their profiles. */
 export function StateLegislators({ code, name }: { code: string; name: string }) {
+  const t = useTranslations("state-information.legislators");
   const { data, isPending, isError } = useQuery(legislatorsQuery({ state: code, sort: "state" }));
   // The seats nobody holds are shown where their member would be; without them the list is still right.
   const vacancies = useQuery(vacantSeatsQuery(code));
@@ -68,11 +97,11 @@ export function StateLegislators({ code, name }: { code: string; name: string })
   return (
     <section aria-labelledby="members-title" className="mt-12">
       <h2 id="members-title" className="text-2xl font-bold tracking-tight text-brand-950">
-        Members of Congress from {name}
+        {t("title", { state: name })}
       </h2>
       {isPending ? (
         <div role="status" className="mt-6">
-          <span className="sr-only">Loading the members of Congress…</span>
+          <span className="sr-only">{t("loading")}</span>
           <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <LegislatorCardSkeleton />
             <LegislatorCardSkeleton />
@@ -81,15 +110,15 @@ export function StateLegislators({ code, name }: { code: string; name: string })
         </div>
       ) : isError ? (
         <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-6 py-5 text-red-800">
-          Error loading legislators. Please try again later.
+          {t("loadFailed")}
         </p>
       ) : data.length === 0 && vacantSenate.length + vacantHouse.length === 0 ? (
-        <p className="mt-6 text-slate-700">No members of Congress are listed for {name}.</p>
+        <p className="mt-6 text-slate-700">{t("none", { state: name })}</p>
       ) : (
         <>
           {senators.length + vacantSenate.length > 0 && (
             <>
-              <h3 className="mt-6 text-lg font-semibold text-slate-900">Senators</h3>
+              <h3 className="mt-6 text-lg font-semibold text-slate-900">{t("senators")}</h3>
               <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {senators.map((senator) => (
                   <li key={senator.id}>
@@ -102,8 +131,8 @@ export function StateLegislators({ code, name }: { code: string; name: string })
                     className="flex items-center rounded-xl border border-dashed border-slate-300 p-4"
                   >
                     <p className="text-sm text-slate-700">
-                      <span className="block font-semibold text-slate-900">Senate seat without a member</span>
-                      {VACANCY_REASON_TEXT[seat.reason]}
+                      <span className="block font-semibold text-slate-900">{t("senateSeatVacant")}</span>
+                      <VacancyReasonText reason={seat.reason} />
                     </p>
                   </li>
                 ))}
@@ -113,9 +142,7 @@ export function StateLegislators({ code, name }: { code: string; name: string })
           {house.length + vacantHouse.length > 0 && (
             <>
               <h3 className="mt-8 text-lg font-semibold text-slate-900">
-                {house.length + vacantHouse.length === 1
-                  ? "Representative"
-                  : `Representatives (${house.length + vacantHouse.length} seats)`}
+                {t("house", { count: house.length + vacantHouse.length })}
               </h3>
               <div className="mt-2">
                 <HouseList members={house} vacant={vacantHouse} />

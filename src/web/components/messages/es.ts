@@ -1,0 +1,113 @@
+import type { Translation } from "#web/lib/i18n/catalogue";
+import type en from "./en";
+
+export default {
+  languageSwitch: {
+    name: "English",
+    label: "Read this page in English",
+  },
+  app: {
+    skipToContent: "Saltar al contenido principal",
+    loadingPage: "Cargando la página…",
+    pageFailed: {
+      title: "No se pudo mostrar esta página",
+      text: "Algo salió mal al cargarla. Por lo general, se soluciona al volver a cargar la página.",
+      reload: "Volver a cargar la página",
+    },
+  },
+  notFound: {
+    meta: {
+      title: "Página no encontrada",
+      description: "No hay ninguna página en esta dirección.",
+    },
+    eyebrow: "Error 404",
+    title: "404: página no encontrada",
+    text: "No hay ninguna página en esta dirección. Es posible que la dirección tenga un error o que la página se haya movido.",
+    home: "Volver a la página de inicio",
+    legislators: "Encuentre a sus legisladores",
+    pledge: "Haga un compromiso",
+  },
+  nav: {
+    label: "Principal",
+    howItWorks: "Cómo funciona",
+    legislators: "Legisladores",
+    persuadables: "Persuadibles",
+    accountability: "Rendición de cuentas",
+    faq: "Preguntas frecuentes",
+    about: "Quiénes somos",
+  },
+  header: {
+    home: "Página de inicio de {site}",
+    login: "Iniciar sesión",
+    // The header has no room for "Iniciar sesión / Registrarse" beside the Spanish sections.
+    loginLong: "Iniciar sesión",
+    pledge: "Comprometerse",
+    pledgeLong: "Haga su compromiso",
+    adminConsole: "Administración",
+  },
+  accountMenu: {
+    user: "Cuenta",
+    account: "Mi cuenta",
+    dashboard: "Mi panel",
+    logout: "Cerrar sesión",
+  },
+  mobileNav: {
+    open: "Abrir el menú",
+    close: "Cerrar el menú",
+    title: "Menú",
+    pledge: "Haga su compromiso",
+    adminConsole: "Administración",
+    login: "Iniciar sesión / Registrarse",
+    signedInAs: "Sesión iniciada como <user>{name}</user>",
+    dashboard: "Mi panel",
+    logout: "Cerrar sesión",
+  },
+  footer: {
+    about:
+      "Un compromiso no partidista para los votantes que esperan que el Congreso actúe cuando un presidente desafía a la Corte Suprema. Encuentre a sus senadores y a su representante, comprometa su voto en la primaria y no pierda de vista las fechas importantes.",
+    social: "{site} en {network}",
+    newTab: " (se abre en una pestaña nueva)",
+    navigation: "Navegación",
+    home: "Inicio",
+    donate: "Donar",
+    resources: "Recursos",
+    votingInformation: "Información para votar",
+    primaryCalendar: "Calendario de primarias",
+    registrationGuide: "Guía de inscripción",
+    electionResults: "Resultados electorales",
+    contactLegislators: "Comuníquese con sus legisladores",
+    contactAndLegal: "Contacto y avisos legales",
+    contactUs: "Contacto",
+    privacyPolicy: "Política de privacidad",
+    disclaimer: "Aviso legal",
+    termsOfService: "Términos del servicio",
+    nonPartisan:
+      "{site} es un proyecto no partidista. No está afiliado a ningún partido político, candidato ni comité de campaña, ni cuenta con su respaldo.",
+  },
+  ui: {
+    close: "Cerrar",
+    copy: "Copiar",
+    copied: "Copiado",
+    copyFailed: "No se pudo copiar",
+    copyFailedHint: "Vuelva a intentarlo o cópielo manualmente.",
+    copiedToClipboard: "Copiado al portapapeles",
+    retry: "Reintentar",
+    retrying: "Reintentando…",
+    selectState: "Seleccione un estado",
+    statesAndDc: "Estados y DC",
+    territories: "Territorios",
+    dataAsOf: "Datos al {date}",
+    dataAsOfYear: "Datos de {year}",
+    sources: "fuentes",
+    notifications: "Notificaciones",
+    notification: "Notificación",
+    dismissNotification: "Cerrar la notificación",
+  },
+  share: {
+    twitter: "Compartir en Twitter",
+    facebook: "Compartir en Facebook",
+  },
+  supportEmail: {
+    loading: "Cargando nuestra dirección de correo electrónico…",
+  },
+} satisfies Translation<typeof en>;
