@@ -6,65 +6,34 @@ import type { Legislator } from "#shared/legislator";
 import type { LegislatorAction } from "#shared/legislator-actions";
 import type { UserPledge } from "#shared/pledges";
 import type { PrimaryElection } from "#shared/primary-election";
+import { makeLegislator, makePrimaryElection } from "../../../tests/support/shared-records";
 
 // Answers of the API as the component tests need them: each builder gives a complete, valid
 // record of the route's shape (made up, not the data snapshot's), and a test overrides only what
-// it is about.
+// it is about. The legislator and the primary election are tests/support's records (the server's
+// unit tests use them too) with this file's made-up names and dates.
 
 /** A Republican senator for Alaska, in office, with no pledge yet. */
 export function legislator(overrides: Partial<Legislator> = {}): Legislator {
   const firstName = overrides.firstName ?? "Avery";
   const lastName = overrides.lastName ?? "Stone";
-  return {
-    id: 1,
+  return makeLegislator({
     slug: `${firstName}-${lastName}`.toLowerCase(),
     bioguideId: "S000001",
     firstName,
     lastName,
-    middleName: null,
-    suffix: null,
-    nickname: null,
     fullName: `${firstName} ${lastName}`,
-    birthday: null,
     gender: null,
-    type: "sen",
-    party: "Republican",
     caucus: null,
-    state: "AK",
-    district: null,
-    districtCode: null,
-    senateClass: 3,
     twitterHandle: null,
-    facebookId: null,
-    youtubeId: null,
-    phone: null,
-    contactForm: null,
     officeAddress: null,
-    url: null,
     imageUrl: "https://photos.example.org/member.jpg",
     cookPvi: null,
-    districtLines: null,
-    persuadabilityScore: 72,
-    keyFacts: [],
-    pledgeCount: 0,
-    constituentPledgeCount: 0,
-    verifiedConstituentPledgeCount: 0,
-    hasActed: false,
-    pledgeThresholds: null,
-    population: null,
-    medianHouseholdIncome: null,
-    nominateDim1: null,
-    nominateDim2: null,
-    pledgesNeeded: null,
-    trumpOppositionProbability: null,
     nextPrimaryYear: 2028,
-    isDelegate: false,
-    inOffice: true,
-    leftOffice: null,
     dataSource: "Test data",
     dataAsOf: "2026-06-15",
     ...overrides,
-  };
+  });
 }
 
 /** A House member: `representative("TX-24", {...})`. */
@@ -128,27 +97,15 @@ export function lookupResult(overrides: Partial<FindLegislatorsResult> = {}): Fi
 
 /** Alaska's primary rules, with no date announced. */
 export function primaryElection(overrides: Partial<PrimaryElection> = {}): PrimaryElection {
-  return {
+  return makePrimaryElection({
     id: 2,
-    state: "AK",
-    stateName: "Alaska",
-    primaryDate: null,
-    runoffDate: null,
-    registrationDeadline: null,
     primaryType: "open",
     partyRegistrationRequired: false,
-    registrationUrl: null,
-    idRequirements: null,
-    notes: null,
-    additionalInfo: null,
     nextPrimaryYear: 2028,
     updatedAt: "2026-06-15T00:00:00.000Z",
-    voterInfoUrl: null,
-    confidence: null,
-    sources: null,
     dataAsOf: "2026-06-15",
     ...overrides,
-  };
+  });
 }
 
 export function action(overrides: Partial<LegislatorAction> = {}): LegislatorAction {

@@ -1,60 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Legislator } from "#shared/legislator";
+import { makeLegislator } from "../../../../tests/support/shared-records";
 import type { Pledger } from "../actions/service";
 import { departureMail } from "./departure-mail";
-
-function makeLegislator(overrides: Partial<Legislator> = {}): Legislator {
-  return {
-    id: 1,
-    slug: "lisa-murkowski",
-    bioguideId: "M001153",
-    firstName: "Lisa",
-    lastName: "Murkowski",
-    middleName: null,
-    suffix: null,
-    nickname: null,
-    fullName: "Lisa Murkowski",
-    birthday: null,
-    gender: "F",
-    type: "sen",
-    party: "Republican",
-    caucus: "Republican",
-    state: "AK",
-    district: null,
-    districtCode: null,
-    senateClass: 3,
-    twitterHandle: "LisaMurkowski",
-    facebookId: null,
-    youtubeId: null,
-    phone: null,
-    contactForm: null,
-    officeAddress: "522 Hart Senate Office Building Washington DC 20510",
-    url: null,
-    imageUrl: "https://example.test/M001153.jpg",
-    cookPvi: "R+7",
-    districtLines: null,
-    persuadabilityScore: 72,
-    keyFacts: [],
-    pledgeCount: 0,
-    constituentPledgeCount: 0,
-    verifiedConstituentPledgeCount: 0,
-    hasActed: false,
-    inOffice: true,
-    leftOffice: null,
-    pledgeThresholds: null,
-    population: null,
-    medianHouseholdIncome: null,
-    nominateDim1: null,
-    nominateDim2: null,
-    pledgesNeeded: null,
-    trumpOppositionProbability: null,
-    nextPrimaryYear: 2026,
-    isDelegate: false,
-    dataSource: "test",
-    dataAsOf: "2026-01-01",
-    ...overrides,
-  };
-}
 
 const member = makeLegislator({
   id: 7,

@@ -1,164 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { communicationTemplatesSchema } from "#shared/communication-templates";
 import type { Legislator } from "#shared/legislator";
-import type { PrimaryElection } from "#shared/primary-election";
+import { makeLegislator } from "../../../../tests/support/shared-records";
+import { TEMPLATE_PLACEHOLDERS } from "./build-templates";
 import {
-  buildCommunicationTemplates,
-  TEMPLATE_PLACEHOLDERS,
-  type TemplateInput,
-  type TemplateSender,
-} from "./build-templates";
-
-function makeLegislator(overrides: Partial<Legislator> = {}): Legislator {
-  return {
-    id: 1,
-    slug: "lisa-murkowski",
-    bioguideId: "M001153",
-    firstName: "Lisa",
-    lastName: "Murkowski",
-    middleName: null,
-    suffix: null,
-    nickname: null,
-    fullName: "Lisa Murkowski",
-    birthday: null,
-    gender: "F",
-    type: "sen",
-    party: "Republican",
-    caucus: "Republican",
-    state: "AK",
-    district: null,
-    districtCode: null,
-    senateClass: 3,
-    twitterHandle: "LisaMurkowski",
-    facebookId: null,
-    youtubeId: null,
-    phone: null,
-    contactForm: null,
-    officeAddress: "522 Hart Senate Office Building Washington DC 20510",
-    url: null,
-    imageUrl: "https://example.test/M001153.jpg",
-    cookPvi: "R+7",
-    districtLines: null,
-    persuadabilityScore: 72,
-    keyFacts: [],
-    pledgeCount: 0,
-    constituentPledgeCount: 0,
-    verifiedConstituentPledgeCount: 0,
-    hasActed: false,
-    inOffice: true,
-    leftOffice: null,
-    pledgeThresholds: null,
-    population: null,
-    medianHouseholdIncome: null,
-    nominateDim1: null,
-    nominateDim2: null,
-    pledgesNeeded: null,
-    trumpOppositionProbability: null,
-    nextPrimaryYear: 2026,
-    isDelegate: false,
-    dataSource: "test",
-    dataAsOf: "2026-01-01",
-    ...overrides,
-  };
-}
-
-const representative = makeLegislator({
-  slug: "brian-fitzpatrick",
-  firstName: "Brian",
-  lastName: "Fitzpatrick",
-  fullName: "Brian K. Fitzpatrick",
-  type: "rep",
-  state: "PA",
-  district: 1,
-  districtCode: "PA-01",
-  senateClass: null,
-  twitterHandle: "RepBrianFitz",
-  officeAddress: "271 Cannon House Office Building Washington DC 20515-3801",
-  cookPvi: "EVEN",
-  persuadabilityScore: 81,
-});
-
-const atLargeRepresentative = makeLegislator({
-  lastName: "Begich",
-  fullName: "Nicholas J. Begich III",
-  type: "rep",
-  district: 0,
-  districtCode: "AK-AL",
-  senateClass: null,
-  twitterHandle: "repnickbegich",
-});
-
-const delegate = makeLegislator({
-  lastName: "Norton",
-  fullName: "Eleanor Holmes Norton",
-  type: "rep",
-  party: "Democrat",
-  caucus: "Democrat",
-  state: "DC",
-  district: 0,
-  districtCode: "DC-AL",
-  senateClass: null,
-  twitterHandle: null,
-  officeAddress: null,
-  cookPvi: null,
-  isDelegate: true,
-});
-
-function makePrimary(primaryDate: string | null): PrimaryElection {
-  return {
-    id: 1,
-    state: "AK",
-    stateName: "Alaska",
-    primaryDate,
-    runoffDate: null,
-    registrationDeadline: null,
-    primaryType: null,
-    partyRegistrationRequired: null,
-    registrationUrl: null,
-    idRequirements: null,
-    notes: null,
-    additionalInfo: null,
-    nextPrimaryYear: 2026,
-    updatedAt: "2026-01-01T00:00:00.000Z",
-    voterInfoUrl: null,
-    confidence: null,
-    sources: null,
-    dataAsOf: "2026-01-01",
-  };
-}
-
-const fullSender: TemplateSender = {
-  name: "Jordan Rivera",
-  address: "123 Spruce Street",
-  city: "Anchorage",
-  state: "AK",
-  zip: "99501",
-};
-
-const march2026 = new Date("2026-03-10T15:00:00Z");
-
-function build(overrides: Partial<TemplateInput> = {}) {
-  return buildCommunicationTemplates({
-    legislator: makeLegislator(),
-    sender: fullSender,
-    primary: makePrimary("2026-08-18"),
-    today: march2026,
-    ...overrides,
-  });
-}
-
-/** Every text the voter can copy, in one list. */
-function allTexts(templates: ReturnType<typeof build>): string[] {
-  return [
-    templates.email.subject,
-    templates.email.body,
-    templates.letter,
-    templates.socialMedia,
-    templates.phone,
-    templates.inPerson,
-    templates.contextualNote,
-  ];
-}
+  allTexts,
+  atLargeRepresentative,
+  buildTemplates as build,
+  delegate,
+  fullSender,
+  primaryOn,
+  representative,
+} from "./test-fixtures";
 
 describe("buildCommunicationTemplates for a senator", () => {
   const templates = build();
@@ -362,7 +215,7 @@ describe("primary timing", () => {
   it("moves a past primary to the seat's next regular year, without carrying its month over", () => {
     const templates = build({
       legislator: representative,
-      primary: makePrimary("2026-05-19"),
+      primary: primaryOn("2026-05-19"),
       today: new Date("2026-06-01T12:00:00Z"),
     });
     expect(templates.email.body).toContain("I will vote for you in your next primary, expected in 2028.");
@@ -373,16 +226,14 @@ describe("primary timing", () => {
   it("uses the seat's next election year when a senator is not on this year's ballot", () => {
     const templates = build({
       legislator: makeLegislator({ senateClass: 1, nextPrimaryYear: 2030 }),
-      primary: makePrimary("2026-08-18"),
+      primary: primaryOn("2026-08-18"),
     });
     expect(templates.email.body).toContain("your next primary, expected in 2030.");
     for (const text of allTexts(templates)) expect(text).not.toContain("August 18, 2026");
   });
 
   it("gives only the year when the state's date is missing", () => {
-    expect(build({ primary: makePrimary(null) }).email.body).toContain(
-      "your next primary, expected in 2026.",
-    );
+    expect(build({ primary: primaryOn(null) }).email.body).toContain("your next primary, expected in 2026.");
     expect(build({ primary: null }).email.body).toContain("your next primary, expected in 2026.");
   });
 

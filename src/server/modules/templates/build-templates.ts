@@ -1,30 +1,23 @@
-import { type CommunicationTemplates, TEMPLATE_PLACEHOLDERS } from "#shared/communication-templates";
+import type { CommunicationTemplates } from "#shared/communication-templates";
 import { DEFAULT_LANGUAGE, type Language } from "#shared/language";
-import { formatLongDate, toCalendarDay } from "#shared/rules/dates";
-import { type PrimaryTiming, primaryPhrase, primaryTiming } from "#shared/rules/primary-timing";
+import { primaryPhrase } from "#shared/rules/primary-timing";
 import { fullAsk, shortAsk } from "./ask";
 import {
+  buildTemplates,
   cityStateZip,
-  officeLines,
-  type SenderText,
   SOCIAL_HASHTAGS,
-  SOCIAL_NAME_MAX,
-  senderText,
+  type TemplateContext,
   type TemplateInput,
+  type TemplateWords,
 } from "./common";
 import { describeRecipient, type Recipient } from "./recipient";
-import { buildSpanishTemplates } from "./spanish";
-import { clip, withArticle } from "./text";
+import { SPANISH } from "./spanish";
+import { withArticle } from "./text";
 
 export { TEMPLATE_PLACEHOLDERS } from "#shared/communication-templates";
 export type { TemplateInput, TemplateSender } from "./common";
 
-interface Context {
-  recipient: Recipient;
-  sender: SenderText;
-  timing: PrimaryTiming;
-  today: Date;
-}
+type Context = TemplateContext<Recipient>;
 
 /**
  * Builds every template for one voter writing to one legislator, in `language` (the request's:
@@ -34,29 +27,30 @@ export function buildCommunicationTemplates(
   input: TemplateInput,
   language: Language = DEFAULT_LANGUAGE,
 ): CommunicationTemplates {
-  return language === "es" ? buildSpanishTemplates(input) : buildEnglishTemplates(input);
+  return language === "es" ? buildTemplates(input, SPANISH) : buildTemplates(input, ENGLISH);
 }
 
-function buildEnglishTemplates(input: TemplateInput): CommunicationTemplates {
-  const context: Context = {
-    recipient: describeRecipient(input.legislator),
-    sender: senderText(input.sender, TEMPLATE_PLACEHOLDERS),
-    timing: primaryTiming(input.legislator, input.primary, toCalendarDay(input.today)),
-    today: input.today,
-  };
-  return {
-    email: { subject: emailSubject(context), body: emailBody(context) },
-    letter: letter(context),
-    socialMedia: socialPost(context),
-    phone: phoneScript(context),
-    inPerson: inPersonPoints(context),
-    contextualNote: contextualNote(context),
-  };
-}
-
-function emailSubject({ recipient }: Context): string {
-  return `${recipient.formalName}, will you commit to upholding the Supreme Court's rulings?`;
-}
+/** The English words; the functions below hold the longer texts. */
+const ENGLISH: TemplateWords<Recipient> = {
+  language: "en",
+  recipient: describeRecipient,
+  emailSubject: ({ recipient }) =>
+    `${recipient.formalName}, will you commit to upholding the Supreme Court's rulings?`,
+  emailGreeting: (recipient) => `Dear ${recipient.formalName},`,
+  letterGreeting: (recipient) => `Dear ${recipient.formalName}:`,
+  messageParagraphs,
+  emailClosing: "Sincerely,",
+  letterClosing: "Respectfully,",
+  addressee: (recipient) => [
+    `The Honorable ${recipient.fullName}`,
+    recipient.chamber === "Senate" ? "United States Senate" : "United States House of Representatives",
+  ],
+  socialPost: (recipient, mention) =>
+    `I'm asking ${mention} to commit publicly to ${shortAsk(recipient)} a president who defies the Supreme Court. In return I pledge my primary vote, switching parties if needed. ${SOCIAL_HASHTAGS}`,
+  phoneScript,
+  inPersonPoints,
+  contextualNote,
+};
 
 /** The message shared by the email and the letter, as paragraphs. */
 function messageParagraphs({ recipient, sender, timing }: Context): string[] {
@@ -73,45 +67,7 @@ function messageParagraphs({ recipient, sender, timing }: Context): string[] {
   ];
 }
 
-function emailBody(context: Context): string {
-  const { recipient, sender } = context;
-  return [
-    `Dear ${recipient.formalName},`,
-    ...messageParagraphs(context),
-    ["Sincerely,", sender.name, cityStateZip(sender)].join("\n"),
-  ].join("\n\n");
-}
-
-function letter(context: Context): string {
-  const { recipient, sender, today } = context;
-  return [
-    [sender.name, sender.address, cityStateZip(sender)].join("\n"),
-    // The day the letter is written, in UTC as all calendar days here.
-    formatLongDate(toCalendarDay(today)),
-    [
-      `The Honorable ${recipient.fullName}`,
-      chamberLine(recipient),
-      ...officeLines(recipient.officeAddress, TEMPLATE_PLACEHOLDERS.officeAddress),
-    ].join("\n"),
-    `Dear ${recipient.formalName}:`,
-    ...messageParagraphs(context),
-    ["Respectfully,", "", sender.name].join("\n"),
-  ].join("\n\n");
-}
-
-function chamberLine(recipient: Recipient): string {
-  return recipient.chamber === "Senate" ? "United States Senate" : "United States House of Representatives";
-}
-
-function socialPost({ recipient }: Context): string {
-  const mention =
-    recipient.twitterHandle === null
-      ? clip(recipient.fullName, SOCIAL_NAME_MAX)
-      : `@${recipient.twitterHandle}`;
-  return `I'm asking ${mention} to commit publicly to ${shortAsk(recipient)} a president who defies the Supreme Court. In return I pledge my primary vote, switching parties if needed. ${SOCIAL_HASHTAGS}`;
-}
-
-function phoneScript({ recipient, sender, timing }: Context): string {
+function phoneScript({ recipient, sender, timing }: Context): string[] {
   const request = recipient.isDelegate
     ? `I know ${recipient.formalName} cannot vote on the House floor, so I'm calling to ask for a public commitment to ${fullAsk(recipient)}.`
     : `I'm calling to ask ${recipient.formalName} to commit publicly to ${fullAsk(recipient)}.`;
@@ -121,10 +77,10 @@ function phoneScript({ recipient, sender, timing }: Context): string {
     `If ${recipient.formalName} makes that commitment, I will vote for the ${recipient.title} in ${primaryPhrase(timing, "the")}, even if I have to change my party registration to do it.`,
     "(Optional, if you don't need a reply:) I don't need a call back; please just record my position.",
     "Thank you for passing my message along.",
-  ].join("\n\n");
+  ];
 }
 
-function inPersonPoints({ recipient, sender, timing }: Context): string {
+function inPersonPoints({ recipient, sender, timing }: Context): string[] {
   const ask = `I'm asking you to commit publicly to ${fullAsk(recipient)}.`;
   return [
     `I'm ${sender.name}, your constituent from ${cityStateZip(sender)}.`,
@@ -132,9 +88,7 @@ function inPersonPoints({ recipient, sender, timing }: Context): string {
     recipient.isDelegate ? `I know you cannot vote on the House floor, but your voice matters. ${ask}` : ask,
     `If you do, I will vote for you in ${primaryPhrase(timing, "your")}, changing my party registration if I need to.`,
     "Thank you for meeting with me. May I ask where you stand?",
-  ]
-    .map((point) => `- ${point}`)
-    .join("\n");
+  ];
 }
 
 function contextualNote({ recipient, timing }: Context): string {

@@ -1,31 +1,17 @@
-import { type CommunicationTemplates, TEMPLATE_PLACEHOLDERS_IN } from "#shared/communication-templates";
 import { primaryPhraseIn } from "#shared/i18n/rule-texts";
 import { stateNameIn } from "#shared/i18n/states";
-import { LOCALES } from "#shared/language";
 import type { Legislator } from "#shared/legislator";
 import { positionTitleIn } from "#shared/legislator-label";
 import { partyName } from "#shared/party-names";
-import { formatLongDate, toCalendarDay } from "#shared/rules/dates";
-import { type PrimaryTiming, primaryTiming } from "#shared/rules/primary-timing";
-import {
-  cityStateZip,
-  officeLines,
-  type SenderText,
-  SOCIAL_HASHTAGS,
-  SOCIAL_NAME_MAX,
-  senderText,
-  type TemplateInput,
-} from "./common";
+import { cityStateZip, SOCIAL_HASHTAGS, type TemplateContext, type TemplateWords } from "./common";
 import { describeRecipient, type Recipient } from "./recipient";
-import { clip, singleLine } from "./text";
+import { singleLine } from "./text";
 
 /**
  * The communication templates in Spanish (usted form, as a constituent writes to their member of
  * Congress): the same six texts, the same facts and the same ask as the English ones
  * (build-templates.ts), with the member's title by gender ("la senadora Murkowski").
  */
-
-const PLACEHOLDERS = TEMPLATE_PLACEHOLDERS_IN.es;
 
 /** The legislator as the Spanish templates speak of them; every text value is single-line plain text. */
 interface Destinatario extends Recipient {
@@ -87,33 +73,30 @@ function fullAsk(recipient: Recipient): string {
   return recipient.isDelegate ? `${ask}, y a respaldar el juicio político en comité y en su bancada` : ask;
 }
 
-interface Context {
-  recipient: Destinatario;
-  sender: SenderText;
-  timing: PrimaryTiming;
-  today: Date;
-}
+type Context = TemplateContext<Destinatario>;
 
-export function buildSpanishTemplates(input: TemplateInput): CommunicationTemplates {
-  const context: Context = {
-    recipient: spanishRecipient(input.legislator),
-    sender: senderText(input.sender, PLACEHOLDERS),
-    timing: primaryTiming(input.legislator, input.primary, toCalendarDay(input.today)),
-    today: input.today,
-  };
-  return {
-    email: { subject: emailSubject(context), body: emailBody(context) },
-    letter: letter(context),
-    socialMedia: socialPost(context),
-    phone: phoneScript(context),
-    inPerson: inPersonPoints(context),
-    contextualNote: contextualNote(context),
-  };
-}
-
-function emailSubject({ recipient }: Context): string {
-  return `${recipient.tratamiento}, ¿se compromete a defender los fallos de la Corte Suprema?`;
-}
+/** The Spanish words; the functions below hold the longer texts. */
+export const SPANISH: TemplateWords<Destinatario> = {
+  language: "es",
+  recipient: spanishRecipient,
+  emailSubject: ({ recipient }) =>
+    `${recipient.tratamiento}, ¿se compromete a defender los fallos de la Corte Suprema?`,
+  emailGreeting: (recipient) => `${recipient.saludo}:`,
+  letterGreeting: (recipient) => `${recipient.saludo}:`,
+  messageParagraphs,
+  emailClosing: "Atentamente,",
+  letterClosing: "Respetuosamente,",
+  addressee: (recipient) => [
+    `Honorable ${recipient.fullName}`,
+    recipient.chamber === "Senate"
+      ? "Senado de los Estados Unidos"
+      : "Cámara de Representantes de los Estados Unidos",
+  ],
+  socialPost,
+  phoneScript,
+  inPersonPoints,
+  contextualNote,
+};
 
 /** The message shared by the email and the letter, as paragraphs. */
 function messageParagraphs({ recipient, sender, timing }: Context): string[] {
@@ -130,47 +113,15 @@ function messageParagraphs({ recipient, sender, timing }: Context): string[] {
   ];
 }
 
-function emailBody(context: Context): string {
-  const { recipient, sender } = context;
-  return [
-    `${recipient.saludo}:`,
-    ...messageParagraphs(context),
-    ["Atentamente,", sender.name, cityStateZip(sender)].join("\n"),
-  ].join("\n\n");
-}
-
-function letter(context: Context): string {
-  const { recipient, sender, today } = context;
-  return [
-    [sender.name, sender.address, cityStateZip(sender)].join("\n"),
-    // The day the letter is written, in UTC as all calendar days here.
-    formatLongDate(toCalendarDay(today), LOCALES.es),
-    [
-      `Honorable ${recipient.fullName}`,
-      recipient.chamber === "Senate"
-        ? "Senado de los Estados Unidos"
-        : "Cámara de Representantes de los Estados Unidos",
-      ...officeLines(recipient.officeAddress, PLACEHOLDERS.officeAddress),
-    ].join("\n"),
-    `${recipient.saludo}:`,
-    ...messageParagraphs(context),
-    ["Respetuosamente,", "", sender.name].join("\n"),
-  ].join("\n\n");
-}
-
 /**
  * The post's first sentence carries the ask and stays short (the post itself makes the commitment
  * public), so that the web client's tweet (170 characters with its hashtags) keeps it whole.
  */
-function socialPost({ recipient }: Context): string {
-  const mention =
-    recipient.twitterHandle === null
-      ? clip(recipient.fullName, SOCIAL_NAME_MAX)
-      : `@${recipient.twitterHandle}`;
+function socialPost(recipient: Destinatario, mention: string): string {
   return `Pido a ${mention} que se comprometa a ${shortAsk(recipient)} un presidente que desafíe a la Corte Suprema. A cambio, le prometo mi voto en la primaria, aunque deba cambiar de partido. ${SOCIAL_HASHTAGS}`;
 }
 
-function phoneScript({ recipient, sender, timing }: Context): string {
+function phoneScript({ recipient, sender, timing }: Context): string[] {
   const request = recipient.isDelegate
     ? `Sé que ${recipient.conArticulo} no puede votar en el pleno de la Cámara, así que llamo para pedirle que se comprometa públicamente a ${fullAsk(recipient)}.`
     : `Llamo para pedirle a ${recipient.conArticulo} que se comprometa públicamente a ${fullAsk(recipient)}.`;
@@ -181,10 +132,10 @@ function phoneScript({ recipient, sender, timing }: Context): string {
     `Si ${recipient.conArticulo} asume ese compromiso, votaré por ${theTitle} en ${primaryPhraseIn(timing, "the", "es")}, aunque tenga que cambiar mi afiliación partidista para hacerlo.`,
     "(Opcional, si no necesita respuesta:) No hace falta que me devuelvan la llamada; solo les pido que registren mi posición.",
     "Gracias por transmitir mi mensaje.",
-  ].join("\n\n");
+  ];
 }
 
-function inPersonPoints({ recipient, sender, timing }: Context): string {
+function inPersonPoints({ recipient, sender, timing }: Context): string[] {
   const ask = `Le pido que se comprometa públicamente a ${fullAsk(recipient)}.`;
   return [
     `Soy ${sender.name}, su constituyente; vivo en ${cityStateZip(sender)}.`,
@@ -194,9 +145,7 @@ function inPersonPoints({ recipient, sender, timing }: Context): string {
       : ask,
     `Si lo hace, votaré por usted en ${primaryPhraseIn(timing, "your", "es")}, y cambiaré mi afiliación partidista si es necesario.`,
     "Gracias por reunirse conmigo. ¿Puedo preguntarle cuál es su posición?",
-  ]
-    .map((point) => `- ${point}`)
-    .join("\n");
+  ];
 }
 
 /** "republicana", "demócrata", "independiente": the party as an adjective, by the member's gender. */

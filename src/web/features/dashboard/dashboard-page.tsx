@@ -95,7 +95,7 @@ export function DashboardPage() {
                 <TabsTrigger
                   key={value}
                   value={value}
-                  className="min-h-14 flex-col gap-1 px-1 text-xs sm:min-h-10 sm:flex-row sm:gap-2 sm:px-4 sm:text-sm"
+                  className="min-h-14 flex-col gap-1 px-1 text-xs tracking-tight sm:min-h-10 sm:flex-row sm:gap-2 sm:px-4 sm:text-sm sm:tracking-normal"
                 >
                   <Icon aria-hidden="true" className="size-4" />
                   {t(`page.tabs.${value}`)}

@@ -302,7 +302,7 @@ describe("the reminders tab in Spanish", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Recordatorios de primarias" })).toBeVisible();
     expect(screen.getByRole("tablist", { name: "Opciones de recordatorios" })).toBeVisible();
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
-      "Recordatorios",
+      "Opciones",
       "Calendario",
       "Fechas",
     ]);

@@ -17,7 +17,7 @@ export default {
       profile: "Perfil",
       pledges: "Compromisos",
       legislators: "Legisladores",
-      notifications: "Recordatorios",
+      notifications: "Avisos",
     },
   },
   common: {
@@ -197,7 +197,7 @@ export default {
     description: "Prepárese para la fecha límite de inscripción y el día de la primaria.",
     tabsLabel: "Opciones de recordatorios",
     tabs: {
-      reminders: "Recordatorios",
+      reminders: "Opciones",
       calendar: "Calendario",
       schedule: "Fechas",
     },
