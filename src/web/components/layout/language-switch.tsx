@@ -30,7 +30,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
         className,
       )}
     >
-      {t("name")}
+      {/* The code where the header is short of room; the name where it has it. */}
+      <span className="xl:hidden">{t("code")}</span>
+      <span className="hidden xl:inline">{t("name")}</span>
     </a>
   );
 }

@@ -24,20 +24,32 @@ const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: 
  * so they wait for the xl breakpoint, where a long one may still take two lines. Until then the
  * logo may give up its name (see Logo's `collapsible`); from there on it keeps it.
  */
-const BREAKPOINTS: Record<Language, { nav: string; logo: string; actions: string; drawer: string }> = {
-  en: { nav: "hidden lg:block", logo: "lg:shrink-0", actions: "lg:ml-2", drawer: "lg:hidden" },
-  es: { nav: "hidden xl:block", logo: "xl:shrink-0", actions: "xl:ml-2", drawer: "xl:hidden" },
+const BREAKPOINTS: Record<
+  Language,
+  { nav: string; link: string; logo: string; actions: string; drawer: string }
+> = {
+  // The English names fit on one line from lg on, the language switch included.
+  en: {
+    nav: "hidden lg:block",
+    link: "whitespace-nowrap lg:px-2 xl:px-2.5",
+    logo: "lg:shrink-0",
+    actions: "lg:ml-2",
+    drawer: "lg:hidden",
+  },
+  es: { nav: "hidden xl:block", link: "", logo: "xl:shrink-0", actions: "xl:ml-2", drawer: "xl:hidden" },
 };
 
 function HeaderNavLink({ href, label }: NavItem) {
   const t = useTranslations("components.nav");
   const current = useIsCurrentPath(href);
+  const { link } = BREAKPOINTS[useLanguage()];
   return (
     <Link
       href={href}
       aria-current={current ? "page" : undefined}
       className={cn(
         "rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-brand-900",
+        link,
         current
           ? "text-brand-900 underline decoration-accent-500 decoration-2 underline-offset-8"
           : "text-slate-700",

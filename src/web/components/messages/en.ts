@@ -1,6 +1,7 @@
 export default {
   languageSwitch: {
-    /** The other language's name, in that language. */
+    /** The other language's code (where the header is short of room) and name, in that language. */
+    code: "ES",
     name: "Español",
     label: "Leer esta página en español",
   },

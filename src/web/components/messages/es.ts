@@ -3,6 +3,7 @@ import type en from "./en";
 
 export default {
   languageSwitch: {
+    code: "EN",
     name: "English",
     label: "Read this page in English",
   },
