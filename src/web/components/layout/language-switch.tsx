@@ -24,15 +24,16 @@ export function LanguageSwitch({ className }: { className?: string }) {
       href={href}
       hrefLang={other}
       lang={other}
-      aria-label={t("label")}
       className={cn(
         "rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 underline-offset-4 transition-colors hover:bg-slate-100 hover:text-brand-900 hover:underline",
         className,
       )}
     >
-      {/* The code where the header is short of room; the name where it has it. */}
+      {/* The code where the header is short of room, the name where it has it; the visible word
+          starts the accessible name ("ES – Leer esta página en español"). */}
       <span className="xl:hidden">{t("code")}</span>
       <span className="hidden xl:inline">{t("name")}</span>
+      <span className="sr-only"> – {t("label")}</span>
     </a>
   );
 }

@@ -23,7 +23,7 @@ describe("the site header", () => {
         .getAllByRole("link")
         .map((link) => link.textContent),
     ).toEqual(["How It Works", "Legislators", "Persuadables", "Accountability", "FAQ", "About"]);
-    expect(within(header).getByRole("link", { name: "Leer esta página en español" })).toHaveAttribute(
+    expect(within(header).getByRole("link", { name: /Leer esta página en español/ })).toHaveAttribute(
       "href",
       "/es",
     );
@@ -63,7 +63,7 @@ describe("the site header", () => {
       "href",
       "/es/faq",
     );
-    expect(within(header).getByRole("link", { name: "Read this page in English" })).toHaveAttribute(
+    expect(within(header).getByRole("link", { name: /Read this page in English/ })).toHaveAttribute(
       "href",
       "/",
     );
