@@ -78,14 +78,15 @@ it("answers every request already sent, closes keep-alive connections and exits 
     for (const connection of fresh) planned.set(connection, { before: 0, requests: [registerRequest()] });
 
     await Promise.all([...planned].map(([connection, { requests }]) => connection.send(...requests)));
-    const signalled = Date.now();
     server.child.kill("SIGTERM");
     const exit = await server.exited;
-    const took = Date.now() - signalled;
     await Promise.all([...planned.keys()].map((connection) => connection.closed));
 
+    // Promptly, as the server measures it rather than this machine's clock: exit code 0 comes
+    // before the 10 s last-resort timer (which exits 1), and no connection was still busy at the
+    // drain's 5 s deadline.
     expect(exit, server.output()).toEqual({ code: 0, signal: null });
-    expect(took).toBeLessThan(5_000);
+    expect(server.output()).not.toMatch(/cut connections still busy|shutdown took too long/);
     // Every request got its own answer (no reset), and each connection's last answer told the client
     // that the connection was closing; the idle connection was closed without an answer.
     const seen = [...planned].map(([connection, { before }]) => {
