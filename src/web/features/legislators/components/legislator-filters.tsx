@@ -41,7 +41,7 @@ export function LegislatorFilters({ value, onChange }: LegislatorFiltersProps) {
     <search aria-label={t("label")}>
       <form
         onSubmit={submit}
-        className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_15rem_11rem] md:items-end"
+        className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_15rem_12.5rem] md:items-end"
       >
         <div className="space-y-1.5">
           <Label htmlFor={ids.search}>{t("search")}</Label>
