@@ -212,7 +212,7 @@ test("a new voter's journey", async ({ page, context }) => {
     await page.getByRole("button", { name: "Edit Profile" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Your Profile" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel("Email")).toBeDisabled();
+    await expect(dialog.getByLabel("Email", { exact: true })).toBeDisabled();
     await expect(dialog.getByText("Email address cannot be changed")).toBeVisible();
     await expect(dialog.getByLabel("Party Registration")).toHaveValue("Independent");
     await expect(dialog.getByLabel("State").locator("option[value=PR]")).toHaveCount(0);
