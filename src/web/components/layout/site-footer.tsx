@@ -3,6 +3,7 @@ import ExternalLinkIcon from "lucide-react/icons/external-link";
 import { type ComponentType, type ReactNode, useSyncExternalStore } from "react";
 import { useTranslations } from "use-intl";
 import { Link } from "wouter";
+import { NewTabNote } from "#web/components/ui/new-tab-note";
 import { paths } from "#web/lib/paths";
 import { SITE_NAME } from "#web/lib/site";
 import { type SiteConfig, siteConfigQuery } from "#web/lib/site-config";
@@ -63,11 +64,6 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-function NewTabHint() {
-  const t = useTranslations("components.footer");
-  return <span className="sr-only">{t("newTab")}</span>;
-}
-
 const neverChanges = () => () => {};
 
 /**
@@ -111,7 +107,7 @@ export function SiteFooter() {
                       <Icon className="size-5" />
                       <span className="sr-only">
                         {t("footer.social", { site: SITE_NAME, network: label })}
-                        <NewTabHint />
+                        <NewTabNote />
                       </span>
                     </a>
                   </li>
@@ -144,7 +140,7 @@ export function SiteFooter() {
               >
                 {t("footer.donate")}
                 <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
-                <NewTabHint />
+                <NewTabNote />
               </a>
             </li>
           )}

@@ -1,4 +1,6 @@
 export default {
+  /** Read after a link that opens a new tab (NewTabNote); starts with a space. */
+  newTab: " (opens in a new tab)",
   languageSwitch: {
     /** The other language's code (where the header is short of room) and name, in that language. */
     code: "ES",
@@ -70,8 +72,6 @@ export default {
       "A non-partisan pledge for voters who expect Congress to act when a president defies the Supreme Court. Find your senators and representative, pledge your primary vote, and keep track of the dates that matter.",
     /** A social network's link, for screen readers: "Pledge Watch on Facebook". */
     social: "{site} on {network}",
-    /** Read after a link that opens a new tab; starts with a space. */
-    newTab: " (opens in a new tab)",
     navigation: "Navigation",
     home: "Home",
     donate: "Donate",

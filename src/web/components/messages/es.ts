@@ -2,6 +2,7 @@ import type { Translation } from "#web/lib/i18n/catalogue";
 import type en from "./en";
 
 export default {
+  newTab: " (se abre en una pestaña nueva)",
   languageSwitch: {
     code: "EN",
     name: "English",
@@ -67,7 +68,6 @@ export default {
     about:
       "Un compromiso no partidista para los votantes que esperan que el Congreso actúe cuando un presidente desafía a la Corte Suprema. Encuentre a sus senadores y a su representante, comprometa su voto en la primaria y no pierda de vista las fechas importantes.",
     social: "{site} en {network}",
-    newTab: " (se abre en una pestaña nueva)",
     navigation: "Navegación",
     home: "Inicio",
     donate: "Donar",

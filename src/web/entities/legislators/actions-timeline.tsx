@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from "use-intl";
 import { ACTION_KIND_LABELS_IN } from "#shared/i18n/rule-texts";
 import type { LegislatorAction } from "#shared/legislator-actions";
 import { formatLongDate } from "#shared/rules/dates";
+import { NewTabNote } from "#web/components/ui/new-tab-note";
 import { cn } from "#web/lib/cn";
 import { useLanguage } from "#web/lib/i18n/language";
 
@@ -44,7 +45,7 @@ export function ActionsTimeline({ actions, className }: { actions: LegislatorAct
           >
             {t("actionsTimeline.source", { host: sourceHost(action.sourceUrl) })}
             <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
-            <span className="sr-only"> {t("common.newTab")}</span>
+            <NewTabNote />
           </a>
         </li>
       ))}

@@ -1,7 +1,6 @@
 export default {
   common: {
     tryAgain: "Please try again.",
-    newTab: "(opens in a new tab)",
   },
   actedBadge: {
     label: "Acted",

@@ -4,7 +4,6 @@ import type en from "./en";
 export default {
   common: {
     tryAgain: "Vuelva a intentarlo.",
-    newTab: "(se abre en una pestaña nueva)",
   },
   actedBadge: {
     label: "Actuó",

@@ -6,6 +6,7 @@ import { registeredPartyName } from "#shared/party-names";
 import { Alert, AlertDescription } from "#web/components/ui/alert";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
+import { NewTabNote } from "#web/components/ui/new-tab-note";
 import { useRecordEngagement } from "#web/entities/engagement/engagement";
 import { useResendVerification } from "#web/entities/session/verification";
 import { formatPhone } from "#web/lib/display/phone";
@@ -39,7 +40,7 @@ function SupportButton() {
       >
         <HeartHandshakeIcon aria-hidden="true" className="size-4" />
         {t("personalInfo.support")}
-        <span className="sr-only">{t("common.newTab")}</span>
+        <NewTabNote />
       </a>
     </Button>
   );

@@ -23,8 +23,7 @@ export default {
     tryAgain: "Please try again.",
     retry: "Retry",
     saving: "Saving...",
-    /** Read by screen readers after a link that opens a new tab. */
-    newTab: "(opens in a new tab)",
+
     loadPrimariesFailed: "Failed to fetch primary election data",
   },
   /** Primary dates, deadlines and the days left, as the cards show them. */

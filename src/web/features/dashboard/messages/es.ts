@@ -25,7 +25,6 @@ export default {
     tryAgain: "Vuelva a intentarlo.",
     retry: "Reintentar",
     saving: "Guardando...",
-    newTab: "(se abre en una pestaña nueva)",
     loadPrimariesFailed: "No se pudieron cargar los datos de las elecciones primarias",
   },
   dates: {

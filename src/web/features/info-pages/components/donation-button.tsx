@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import ExternalLinkIcon from "lucide-react/icons/external-link";
 import type { ReactNode } from "react";
-import { useTranslations } from "use-intl";
 import { Button, type ButtonStyle } from "#web/components/ui/button";
+import { NewTabNote } from "#web/components/ui/new-tab-note";
 import { siteConfigQuery } from "#web/lib/site-config";
 
 /**
@@ -14,7 +14,6 @@ export function DonationButton({
   className,
   ...style
 }: ButtonStyle & { children: ReactNode; className?: string }) {
-  const t = useTranslations("info-pages.donationButton");
   const { data } = useQuery(siteConfigQuery);
   const href = data?.links.donation;
   if (!href) return null;
@@ -23,7 +22,7 @@ export function DonationButton({
       <a href={href} target="_blank" rel="noopener noreferrer">
         {children}
         <ExternalLinkIcon aria-hidden="true" className="size-4" />
-        <span className="sr-only">{t("opensInNewTab")}</span>
+        <NewTabNote />
       </a>
     </Button>
   );

@@ -1,7 +1,4 @@
 export default {
-  donationButton: {
-    opensInNewTab: " (opens in a new tab)",
-  },
   legalPage: {
     eyebrow: "Legal",
     lastUpdated: "Last updated <time>{date}</time>",

@@ -2,9 +2,6 @@ import type { Translation } from "#web/lib/i18n/catalogue";
 import type en from "./en";
 
 export default {
-  donationButton: {
-    opensInNewTab: " (se abre en una pestaña nueva)",
-  },
   legalPage: {
     eyebrow: "Información legal",
     lastUpdated: "Última actualización: <time>{date}</time>",

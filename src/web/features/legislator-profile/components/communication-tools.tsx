@@ -12,6 +12,7 @@ import type { Legislator } from "#shared/legislator";
 import { XLogoIcon } from "#web/components/layout/brand-icons";
 import { Button } from "#web/components/ui/button";
 import { CopyButton } from "#web/components/ui/copy-button";
+import { NewTabNote } from "#web/components/ui/new-tab-note";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import type { ActionFlag } from "#web/entities/engagement/engagement";
@@ -148,7 +149,7 @@ function TemplateTabs({
               <a href={legislator.contactForm} target="_blank" rel="noopener noreferrer">
                 <ExternalLinkIcon aria-hidden="true" className="size-4" />
                 {t("openContactForm")}
-                <span className="sr-only">{t("newTab")}</span>
+                <NewTabNote />
               </a>
             </Button>
           )}
@@ -174,7 +175,7 @@ function TemplateTabs({
           >
             <PrinterIcon aria-hidden="true" className="size-4" />
             {t("printLetter")}
-            <span className="sr-only">{t("newTab")}</span>
+            <NewTabNote />
           </Button>
         </Actions>
       </TabsContent>

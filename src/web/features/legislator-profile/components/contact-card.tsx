@@ -4,6 +4,7 @@ import PhoneIcon from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import type { Legislator } from "#shared/legislator";
+import { NewTabNote } from "#web/components/ui/new-tab-note";
 import type { ActionFlag } from "#web/entities/engagement/engagement";
 import { formatPhone, phoneHref } from "#web/lib/display/phone";
 import { ProfileCard } from "./profile-card";
@@ -46,7 +47,7 @@ export function ContactCard({
                 className="font-medium text-brand-700 underline-offset-2 hover:underline"
               >
                 {t("writeOnline")}
-                <span className="sr-only">{t("newTab")}</span>
+                <NewTabNote />
               </a>
             </Row>
           )}

@@ -7,6 +7,7 @@ import type { DistrictLines } from "#shared/district-lines";
 import type { Legislator } from "#shared/legislator";
 import { formatLongDate } from "#shared/rules/dates";
 import { FacebookIcon, XLogoIcon } from "#web/components/layout/brand-icons";
+import { NewTabNote } from "#web/components/ui/new-tab-note";
 import { Tooltip } from "#web/components/ui/tooltip";
 import { districtLinesNote, leanLabel, leanMeaning, leanMethod } from "#web/lib/display/lean";
 import { facebookUrl, youtubeUrl } from "#web/lib/display/legislator-links";
@@ -172,7 +173,7 @@ export function OnlineCard({ legislator }: { legislator: Legislator }) {
                   <span className="block font-medium text-slate-900">{link.label}</span>
                   <span className="block truncate text-slate-600">{link.detail}</span>
                 </span>
-                <span className="sr-only">{t("newTab")}</span>
+                <NewTabNote />
               </a>
             </li>
           ))}

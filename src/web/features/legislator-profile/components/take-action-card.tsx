@@ -6,6 +6,7 @@ import type { Legislator } from "#shared/legislator";
 import type { PrimaryElection } from "#shared/primary-election";
 import { formatLongDate } from "#shared/rules/dates";
 import { registrationDeadlineLabel, TBD } from "#shared/rules/primary-date";
+import { NewTabNote } from "#web/components/ui/new-tab-note";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { WhoMayVote } from "#web/entities/primary-elections/who-may-vote";
 import { paths } from "#web/lib/paths";
@@ -89,7 +90,7 @@ export function TakeActionCard({ legislator, republican, election, today }: Take
                 >
                   {t("register")}
                   <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">{t("newTab")}</span>
+                  <NewTabNote />
                 </a>
               </li>
             )}

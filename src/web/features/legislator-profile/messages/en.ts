@@ -108,7 +108,6 @@ export default {
     website: "Official website",
     officialChannel: "Official channel",
     none: "No website or social accounts are on file.",
-    newTab: " (opens in a new tab)",
   },
   actions: {
     title: "Actions on record",
@@ -160,7 +159,6 @@ export default {
     whoMayVote: "Who may vote in the Republican primary",
     stateRules: "{state} voting rules and dates",
     register: "Register or check your registration",
-    newTab: " (opens in a new tab)",
     pledged:
       "You have pledged. Tell a friend: every pledge makes the number {lastName}'s office sees bigger.",
     delegate:
@@ -173,7 +171,6 @@ export default {
     phone: "Phone",
     contactForm: "Contact form",
     writeOnline: "Write to the office online",
-    newTab: " (opens in a new tab)",
     office: "Office",
   },
   callSheet: {
@@ -205,7 +202,6 @@ export default {
     copyEmail: "Copy email",
     openEmail: "Open in email app",
     openContactForm: "Open contact form",
-    newTab: " (opens in a new tab)",
     emailNote:
       "Members of Congress take email through the contact form on their website: copy the message and paste it there.",
     copyLetter: "Copy letter",

@@ -105,7 +105,6 @@ export default {
     website: "Sitio web oficial",
     officialChannel: "Canal oficial",
     none: "No hay ningún sitio web ni cuenta en redes sociales registrados.",
-    newTab: " (se abre en una pestaña nueva)",
   },
   actions: {
     title: "Acciones registradas",
@@ -156,7 +155,6 @@ export default {
     whoMayVote: "Quién puede votar en la primaria republicana",
     stateRules: "Reglas y fechas para votar en {state}",
     register: "Inscríbase o verifique su inscripción",
-    newTab: " (se abre en una pestaña nueva)",
     pledged:
       "Ya se comprometió. Cuénteselo a alguien: cada compromiso hace más grande la cifra que ve la oficina de {lastName}.",
     delegate:
@@ -169,7 +167,6 @@ export default {
     phone: "Teléfono",
     contactForm: "Formulario de contacto",
     writeOnline: "Escribir a la oficina por internet",
-    newTab: " (se abre en una pestaña nueva)",
     office: "Oficina",
   },
   callSheet: {
@@ -200,7 +197,6 @@ export default {
     copyEmail: "Copiar correo",
     openEmail: "Abrir en su app de correo",
     openContactForm: "Abrir formulario de contacto",
-    newTab: " (se abre en una pestaña nueva)",
     emailNote:
       "Los miembros del Congreso reciben los correos electrónicos por el formulario de contacto de su sitio web: copie el mensaje y péguelo allí.",
     copyLetter: "Copiar carta",

@@ -3,6 +3,7 @@ import MessageSquareIcon from "lucide-react/icons/message-square";
 import { useTranslations } from "use-intl";
 import type { Legislator } from "#shared/legislator";
 import { Button } from "#web/components/ui/button";
+import { NewTabNote } from "#web/components/ui/new-tab-note";
 import { webSearchUrl } from "#web/lib/display/legislator-links";
 import { phoneHref } from "#web/lib/display/phone";
 
@@ -29,7 +30,7 @@ export function CardContactActions({ legislator }: { legislator: ContactLegislat
             <MessageSquareIcon aria-hidden="true" className="size-4" />
             {t("contact")}
             <span className="sr-only"> {t("contactWhom", { name })}</span>
-            {external && <span className="sr-only"> {t("newTab")}</span>}
+            {external && <NewTabNote />}
           </a>
         </Button>
       )}
@@ -37,10 +38,8 @@ export function CardContactActions({ legislator }: { legislator: ContactLegislat
         <a href={webSearchUrl(legislator)} target="_blank" rel="noopener noreferrer">
           <ExternalLinkIcon aria-hidden="true" className="size-4" />
           {t("website")}
-          <span className="sr-only">
-            {" "}
-            {t("websiteSearch", { name })} {t("newTab")}
-          </span>
+          <span className="sr-only"> {t("websiteSearch", { name })}</span>
+          <NewTabNote />
         </a>
       </Button>
     </>

@@ -44,6 +44,5 @@ export default {
     contactWhom: "{name}",
     website: "Website",
     websiteSearch: "search for {name}'s official website",
-    newTab: "(opens in a new tab)",
   },
 } as const;

@@ -48,6 +48,5 @@ export default {
     contactWhom: "a {name}",
     website: "Sitio web",
     websiteSearch: "buscar el sitio web oficial de {name}",
-    newTab: "(se abre en una pestaña nueva)",
   },
 } satisfies Translation<typeof en>;

@@ -13,6 +13,7 @@ import {
 import { Button } from "#web/components/ui/button";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
+import { NewTabNote } from "#web/components/ui/new-tab-note";
 import { StateSelect } from "#web/components/ui/state-select";
 import { type HeadingLevel, StepHeading } from "./step-heading";
 
@@ -90,7 +91,7 @@ export const AddressStep = forwardRef<HTMLHeadingElement, AddressStepProps>(func
           >
             {t("addressStep.districtLink")}
             <ExternalLinkIcon aria-hidden="true" className="ml-1 inline size-4 align-[-2px]" />
-            <span className="sr-only">{t("opensInNewTab")}</span>
+            <NewTabNote />
           </a>
           <Button type="submit" variant="accent" size="lg" disabled={busy}>
             <SearchIcon aria-hidden="true" className="size-5" />

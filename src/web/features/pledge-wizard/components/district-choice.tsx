@@ -4,6 +4,7 @@ import { FIND_YOUR_DISTRICT_URL } from "#shared/find-legislators";
 import { stateNameIn } from "#shared/i18n/states";
 import { partyInitial } from "#shared/party-names";
 import { Button } from "#web/components/ui/button";
+import { NewTabNote } from "#web/components/ui/new-tab-note";
 import { RadioCard } from "#web/components/ui/radio-card";
 import { useLanguage } from "#web/lib/i18n/language";
 import { representativesByDistrict } from "../wizard-model";
@@ -108,7 +109,7 @@ export const DistrictChoice = forwardRef<HTMLHeadingElement, DistrictChoiceProps
                 className="font-medium text-brand-700 underline underline-offset-4"
               >
                 {chunks}
-                <span className="sr-only"> {t("opensInNewTab")}</span>
+                <NewTabNote />
               </a>
             ),
           })}

@@ -7,6 +7,7 @@ import { constituencyStanding } from "#shared/rules/constituency";
 import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
 import { Button } from "#web/components/ui/button";
 import { DataAsOf } from "#web/components/ui/data-as-of";
+import { NewTabNote } from "#web/components/ui/new-tab-note";
 import { useLanguage } from "#web/lib/i18n/language";
 import { paths } from "#web/lib/paths";
 import { lookupNoticeText } from "../wizard-model";
@@ -83,7 +84,7 @@ function FindRepresentative() {
         className="font-medium underline underline-offset-4"
       >
         {chunks}
-        <span className="sr-only"> {t("opensInNewTab")}</span>
+        <NewTabNote />
       </a>
     ),
   });

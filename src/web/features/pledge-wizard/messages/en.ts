@@ -14,7 +14,6 @@ export default {
   back: "Back",
   continue: "Continue",
   goToDashboard: "Go to Dashboard",
-  opensInNewTab: "(opens in a new tab)",
   noneSelected: {
     title: "No legislators selected",
     text: "No legislators selected. Please go back and select at least one legislator.",

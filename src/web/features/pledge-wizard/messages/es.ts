@@ -17,7 +17,6 @@ export default {
   back: "Volver",
   continue: "Continuar",
   goToDashboard: "Ir al panel",
-  opensInNewTab: "(se abre en una pestaña nueva)",
   noneSelected: {
     title: "No ha seleccionado legisladores",
     text: "No ha seleccionado ningún legislador. Vuelva atrás y seleccione al menos uno.",

@@ -1,6 +1,6 @@
 import ExternalLinkIcon from "lucide-react/icons/external-link";
 import type { ReactNode } from "react";
-import { useTranslations } from "use-intl";
+import { NewTabNote } from "#web/components/ui/new-tab-note";
 import { cn } from "#web/lib/cn";
 
 /** A link to another site, opened in a new tab, saying so to screen readers. */
@@ -13,7 +13,6 @@ export function ExternalLink({
   className?: string;
   children: ReactNode;
 }) {
-  const t = useTranslations("state-information.externalLink");
   return (
     <a
       href={href}
@@ -23,7 +22,7 @@ export function ExternalLink({
     >
       {children}
       <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
-      <span className="sr-only"> {t("newTab")}</span>
+      <NewTabNote />
     </a>
   );
 }

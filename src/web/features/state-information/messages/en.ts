@@ -12,9 +12,6 @@ export default {
     /** The index card's badge for a date the sources are less sure of. */
     dateBadge: "Date: {level} confidence",
   },
-  externalLink: {
-    newTab: "(opens in a new tab)",
-  },
   caveat: {
     titleState: "Please confirm with the {state} election office",
     titleAnyState: "Please confirm with your state's election office",

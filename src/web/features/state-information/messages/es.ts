@@ -13,9 +13,6 @@ export default {
     fact: "Certeza: {level, select, high {alta} medium {media} low {baja} other {{level}}}",
     dateBadge: "Fecha: certeza {level, select, high {alta} medium {media} low {baja} other {{level}}}",
   },
-  externalLink: {
-    newTab: "(se abre en una pestaña nueva)",
-  },
   caveat: {
     titleState: "Confirme la información con la oficina electoral de {state}",
     titleAnyState: "Confirme la información con la oficina electoral de su estado",
